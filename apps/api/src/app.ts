@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import qs from 'qs';
+import type { AppConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { seedMaster } from './db/seed/master';
+import { seedDemo } from './db/seed/demo';
+import type { AppContext } from './context';
+import { createMailer } from './lib/mailer';
+import { SettingsStore } from './lib/settings';
+import { LocalDiskStorage } from './lib/storage';
+import { registerAuthHooks } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { crudRoutes } from './crud/routes';
+import { authRoutes } from './modules/auth/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { platformRoutes } from './modules/platform/routes';
+
+export interface ContextOptions {
+  /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
+  databaseUrl?: string;
+  /** PGlite directory; `memory://` in tests. */
+  pgliteDir?: string;
+  seed?: boolean;
+}
+
+/** Opens the database, applies migrations and seeds (master always, demo in demo mode). */
+export async function createContext(config: AppConfig, opts: ContextOptions = {}): Promise<AppContext> {
+  const database = await openDatabase({ url: opts.databaseUrl ?? config.DATABASE_URL, pgliteDir: opts.pgliteDir ?? config.pgliteDir });
+  try {
+    await database.migrate();
+    if (opts.seed !== false) {
+      await seedMaster(database.db);
+      if (config.demo) await seedDemo(database.db, { password: config.DEMO_PASSWORD });
+    }
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    settings: new SettingsStore(database.db),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir }),
+    storage: new LocalDiskStorage(config.uploadDir),
+  };
+}
+
+const API_PREFIXES = ['/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 200, depth: 2, parameterLimit: 200 }) as Record<string, unknown> },
+  });
+  app.decorate('ctx', ctx);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(jwt, { secret: ctx.config.JWT_SECRET });
+  await app.register(multipart, { limits: { fileSize: Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024), files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SIGAP Inovasi API', version: '0.1.0', description: 'API registri dan Indeks Inovasi Daerah. Lihat docs/API.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerAuthHooks(app);
+  await app.register(authRoutes);
+  await app.register(platformRoutes);
+  await app.register(mediaRoutes);
+  await app.register(crudRoutes);
+
+  const dist = opts.webDist;
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, prefix: '/', decorateReply: true });
+    const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+    app.setNotFoundHandler((req, reply) => {
+      const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
+      if (req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
+        return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+      }
+      return reply.status(404).send({ status: 0, code: 'ROUTE_NOT_FOUND', message: 'Alamat tidak ditemukan.' });
+    });
+  }
+  return app;
+}

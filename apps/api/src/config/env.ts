@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL harus berupa URL postgres://…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET minimal 32 karakter').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL harus berupa smtp://… atau smtps://…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('SIGAP Inovasi <no-reply@sigap.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD minimal 8 karakter').default('Inovasi#2026'),
+  /** Demo data (accounts per role, samples): on unless production. */
+  DEMO: z.enum(['0', '1']).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type RawEnv = z.infer<typeof schema>;
+
+export interface AppConfig extends Omit<RawEnv, 'JWT_SECRET' | 'DEMO'> {
+  JWT_SECRET: string;
+  demo: boolean;
+  uploadDir: string;
+  outboxDir: string;
+  pgliteDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; fails with clear messages. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const demo = e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production';
+  if (demo && e.NODE_ENV === 'production') throw new ConfigError('Mode demo tidak boleh dipakai dengan NODE_ENV=production.');
+  let secret = e.JWT_SECRET;
+  if (!secret) {
+    if (e.NODE_ENV === 'test') secret = crypto.randomBytes(32).toString('hex');
+    else {
+      // generated once and kept in DATA_DIR, so tokens survive a restart
+      const file = path.join(dataDir, 'jwt-secret');
+      fs.mkdirSync(dataDir, { recursive: true });
+      if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('hex'), { mode: 0o600 });
+      secret = fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+  const { DEMO: _demo, ...rest } = e;
+  return {
+    ...rest,
+    JWT_SECRET: secret,
+    demo,
+    uploadDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from '@sigap/domain';
+import type { AppConfig } from './config/env';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './lib/mailer';
+import type { SettingsStore } from './lib/settings';
+import type { Storage } from './lib/storage';
+
+/** Everything a route needs, built once per app (tests build their own). */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  settings: SettingsStore;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every route guarded by a permission (the permission tests walk this list). */
+    protectedRoutes: { method: string; url: string; resource: string; action: string }[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by the authenticate hook. */
+    auth: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Resource and action checked before the handler (routes listed in the permission tests). */
+    permission?: { resource: string; action: string };
+    /** Route needs a signed-in user (set automatically when permission is set). */
+    auth?: boolean;
+  }
+}

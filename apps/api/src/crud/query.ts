@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { dataScope, getResource, isValidDate, type DataScope, type FieldDef, type ResourceDef, type SessionUser } from '@sigap/domain';
+import { validationError } from '../lib/errors';
+import { TABLES } from './tables';
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_LOOKUP_SIZE = 10_000;
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  search: string | null;
+  sort: { field: string; dir: 'asc' | 'desc' };
+  filters: SQL[];
+}
+
+type Q = Record<string, unknown>;
+
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+
+function intParam(q: Q, names: string[], def: number, min: number, max: number, errors: Record<string, string>): number {
+  for (const n of names) {
+    const v = first(q[n]);
+    if (v === undefined || v === '') continue;
+    const num = Number(v);
+    if (!Number.isInteger(num) || num < min || num > max) {
+      errors[n] = `${n} harus bilangan bulat ${min}-${max}.`;
+      return def;
+    }
+    return num;
+  }
+  return def;
+}
+
+/** Values of a filter parameter: `x=1`, `x[]=1&x[]=2`, `x[0]=1` (qs gives arrays/objects). */
+function filterValues(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === 'object') return Object.values(v);
+  return String(v ?? '').includes(',') ? String(v).split(',') : [v];
+}
+
+function coerceFilter(def: FieldDef, raw: unknown): string | number | null {
+  if (raw === null || raw === undefined || typeof raw === 'object') return null;
+  const s = String(raw).trim();
+  switch (def.kind) {
+    case 'integer':
+    case 'lookup':
+    case 'checkbox':
+      return /^-?\d{1,10}$/.test(s) && Math.abs(Number(s)) <= 2_147_483_647 ? Number(s) : null;
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : null;
+    case 'select':
+    case 'radio': {
+      const opt = def.options?.find((o) => String(o.value) === s);
+      return opt ? opt.value : def.options ? null : s.slice(0, 255);
+    }
+    case 'date':
+      return isValidDate(s) ? s : null;
+    default:
+      return s.length <= 255 ? s : null;
+  }
+}
+
+export function columnsOf(table: PgTable): Record<string, PgColumn> {
+  return getTableColumns(table) as Record<string, PgColumn>;
+}
+
+/** SQL of a data scope on a table (own region, own records, years). */
+export function scopeSql(scope: DataScope, resource: ResourceDef, table: PgTable): SQL[] {
+  const cols = columnsOf(table);
+  const out: SQL[] = [];
+  const b = resource.scope ?? {};
+  if (scope.daerah_ids && b.region) out.push(scope.daerah_ids.length ? inArray(cols[b.region]!, scope.daerah_ids) : sql`false`);
+  if (scope.created_by != null && b.owner) out.push(eq(cols[b.owner]!, scope.created_by));
+  if (scope.years && b.year) out.push(scope.years.length ? inArray(cols[b.year]!, scope.years) : sql`false`);
+  return out;
+}
+
+export function scopeFor(user: SessionUser, resource: ResourceDef): DataScope {
+  return dataScope(user, resource.scope ?? {});
+}
+
+/**
+ * Parses the list contract of the spec (page from 0, per_page/pageSize,
+ * search, orderBy[field]/orderBy[sort], filters incl. tahun[]=…) into SQL.
+ * Only fields the resource marks filterable/sortable reach SQL; unknown
+ * parameters are ignored, badly typed ones refused.
+ */
+export function parseListQuery(resource: ResourceDef, table: PgTable, q: Q, opts: { maxSize?: number } = {}): ListQuery {
+  const errors: Record<string, string> = {};
+  const cols = columnsOf(table);
+  const page = intParam(q, ['page'], 0, 0, 1_000_000, errors);
+  const perPage = intParam(q, ['per_page', 'pageSize', 'perPage', 'limit'], 20, 1, opts.maxSize ?? MAX_PAGE_SIZE, errors);
+  const rawSearch = first(q.search ?? q.q);
+  const search = typeof rawSearch === 'string' && rawSearch.trim() ? rawSearch.trim().slice(0, 200) : null;
+
+  const ob = (q.orderBy && typeof q.orderBy === 'object' ? q.orderBy : {}) as Q;
+  let sortField = String(first(ob.field) ?? first(q.sort) ?? resource.list.defaultSort.field);
+  let dirRaw = String(first(ob.sort) ?? first(q.orderDirection) ?? resource.list.defaultSort.dir).toLowerCase();
+  const sortable = (f: string) => f === 'id' || f === 'created_at' || f === 'updated_at' || Boolean(resource.fields[f]?.sortable) || f === resource.dateField || f === resource.titleField;
+  if (!cols[sortField] || !sortable(sortField)) sortField = resource.list.defaultSort.field in cols ? resource.list.defaultSort.field : 'id';
+  if (dirRaw !== 'asc' && dirRaw !== 'desc') dirRaw = resource.list.defaultSort.dir;
+
+  const filters: SQL[] = [];
+  const aliases: Record<string, string | undefined> = { pemda_id: resource.scope?.region };
+  for (const [rawKey, value] of Object.entries(q)) {
+    const key = rawKey.replace(/\[\d*\]$/, '');
+    const name = aliases[key] ?? key;
+    const def: FieldDef | undefined = name === 'id' ? { kind: 'integer', label: 'ID', filterable: true } : resource.fields[name];
+    if (!def?.filterable || !cols[name] || def.secret) continue;
+    const vals = filterValues(value).filter((v) => v !== '' && v !== undefined);
+    if (!vals.length) continue;
+    const coerced = vals.map((v) => coerceFilter(def, v));
+    if (coerced.some((v) => v === null)) {
+      errors[key] = `Nilai filter ${def.label} tidak valid.`;
+      continue;
+    }
+    filters.push(coerced.length === 1 ? eq(cols[name]!, coerced[0]) : inArray(cols[name]!, coerced as (string | number)[]));
+  }
+  if (search) {
+    const fields = Object.entries(resource.fields).filter(([k, d]) => d.searchable && cols[k]);
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (fields.length) filters.push(or(...fields.map(([k]) => ilike(cols[k]!, like)))!);
+  }
+  if (Object.keys(errors).length) throw validationError(errors, 'Parameter daftar tidak valid.');
+  return { page, perPage, search, sort: { field: sortField, dir: dirRaw as 'asc' | 'desc' }, filters };
+}
+
+export function orderSql(table: PgTable, sort: ListQuery['sort']): SQL[] {
+  const cols = columnsOf(table);
+  const col = cols[sort.field] ?? cols.id!;
+  const o = sort.dir === 'asc' ? asc(col) : desc(col);
+  // a stable order across pages
+  return sort.field === 'id' ? [o] : [o, sort.dir === 'asc' ? asc(cols.id!) : desc(cols.id!)];
+}
+
+/** Columns returned to clients: everything except secrets, plus `{lookup}_label` for list columns. */
+export function selectFields(resource: ResourceDef, table: PgTable, withLabels: boolean): Record<string, PgColumn | SQL.Aliased> {
+  const cols = columnsOf(table);
+  const out: Record<string, PgColumn | SQL.Aliased> = {};
+  for (const [k, c] of Object.entries(cols)) if (!resource.fields[k]?.secret) out[k] = c;
+  if (!withLabels) return out;
+  for (const name of resource.list.columns) {
+    const def = resource.fields[name];
+    if (def?.kind !== 'lookup' || !def.lookup || !cols[name]) continue;
+    const target = getResource(def.lookup.resource);
+    const tt = TABLES[def.lookup.resource];
+    if (!target || !tt) continue;
+    const inner = alias(tt as never, `lk_${name}`) as unknown as PgTable;
+    const tcols = columnsOf(inner);
+    const labelCol = tcols[def.lookup.label ?? target.titleField];
+    const valueCol = tcols[def.lookup.value ?? 'id'];
+    if (!labelCol || !valueCol) continue;
+    out[`${name}_label`] = sql`(select ${labelCol} from ${inner} where ${valueCol} = ${cols[name]} limit 1)`.as(`${name}_label`);
+  }
+  return out;
+}
+
+export const whereAll = (parts: (SQL | undefined)[]): SQL | undefined => {
+  const p = parts.filter((x): x is SQL => Boolean(x));
+  return p.length ? and(...p) : undefined;
+};

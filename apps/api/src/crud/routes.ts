@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { getResource, validateInput, type ResourceDef, type ResourceName, type SessionUser } from '@sigap/domain';
+import { logActivity } from '../lib/activity';
+import { AppError, validationError } from '../lib/errors';
+import { hooksFor, type ResourceHooks } from './hooks';
+import { columnsOf, MAX_LOOKUP_SIZE, orderSql, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
+import { TABLES } from './tables';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+
+interface Ctx {
+  name: ResourceName;
+  resource: ResourceDef;
+  table: PgTable;
+  hooks: ResourceHooks;
+}
+
+const READ_ONLY_BODY_KEYS = ['id', 'created_at', 'updated_at'];
+
+export async function crudRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const hooksCache = new Map<ResourceName, ResourceHooks>();
+
+  function resolve(req: FastifyRequest): Ctx {
+    const name = String((req.params as { table: string }).table);
+    const resource = getResource(name);
+    const table = resource && TABLES[resource.name];
+    if (!resource || !table) throw new AppError('UNKNOWN_RESOURCE');
+    let hooks = hooksCache.get(resource.name);
+    if (!hooks) hooksCache.set(resource.name, (hooks = hooksFor(resource.name, { invalidateSettings: () => app.ctx.settings.invalidate() })));
+    return { name: resource.name, resource, table, hooks };
+  }
+
+  const parseId = (req: FastifyRequest): number => {
+    const id = Number((req.params as { id: string }).id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
+    return id;
+  };
+
+  /** Row filters of the user: scope rules plus the resource's own extra rule. */
+  const rowFilter = (c: Ctx, user: SessionUser): SQL[] => {
+    const parts = scopeSql(scopeFor(user, c.resource), c.resource, c.table);
+    const extra = c.hooks.extraScope?.(user);
+    if (extra) parts.push(extra);
+    return parts;
+  };
+
+  async function findOne(c: Ctx, user: SessionUser, id: number, tx: Pick<Tx, 'select'> = db) {
+    const cols = columnsOf(c.table);
+    const [row] = await tx
+      .select(selectFields(c.resource, c.table, false))
+      .from(c.table)
+      .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]));
+    // out of scope reads as not found: never confirm that another region's record exists
+    if (!row) throw new AppError('NOT_FOUND');
+    return row as Record<string, unknown>;
+  }
+
+  /** Region, owner and year rules on a value set about to be written. */
+  function enforceScope(c: Ctx, user: SessionUser, values: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
+    const b = c.resource.scope ?? {};
+    const scope = scopeFor(user, c.resource);
+    const errors: Record<string, string> = {};
+    if (b.region && b.region !== 'id' && scope.daerah_ids) {
+      if (mode === 'create' && values[b.region] == null && user.m_daerah_id != null) values[b.region] = user.m_daerah_id;
+      const v = values[b.region] ?? current?.[b.region];
+      if (v == null || !scope.daerah_ids.includes(Number(v))) errors[b.region] = 'Daerah di luar wilayah Anda.';
+    }
+    if (b.year && scope.years) {
+      const y = values[b.year] ?? current?.[b.year];
+      if (y != null && !scope.years.includes(Number(y))) errors[b.year] = 'Tahun ini tidak diizinkan untuk akun Anda.';
+    }
+    if (mode === 'create' && c.resource.ownerField) values[c.resource.ownerField] = user.id;
+    if (Object.keys(errors).length) throw validationError(errors);
+  }
+
+  const cfg = (action: string) => ({ permission: { resource: ':table', action } });
+
+  app.get('/crud/:table', { config: cfg('list') }, async (req) => {
+    const c = resolve(req);
+    const user = req.auth!;
+    const q = parseListQuery(c.resource, c.table, req.query as Record<string, unknown>);
+    const where = whereAll([...rowFilter(c, user), ...q.filters]);
+    const [data, [total]] = await Promise.all([
+      db
+        .select(selectFields(c.resource, c.table, true))
+        .from(c.table)
+        .where(where)
+        .orderBy(...orderSql(c.table, q.sort))
+        .limit(q.perPage)
+        .offset(q.page * q.perPage),
+      db.select({ n: count() }).from(c.table).where(where),
+    ]);
+    return { status: 1, data, total: Number(total?.n ?? 0), page: q.page, per_page: q.perPage };
+  });
+
+  app.get('/crud/:table/lookup', { config: cfg('list') }, async (req) => {
+    const c = resolve(req);
+    const user = req.auth!;
+    const query = req.query as Record<string, unknown>;
+    const q = parseListQuery(c.resource, c.table, { per_page: 50, ...query }, { maxSize: MAX_LOOKUP_SIZE });
+    const cols = columnsOf(c.table);
+    const valueKey = typeof query.value === 'string' && cols[query.value] && !c.resource.fields[query.value]?.secret ? query.value : 'id';
+    const labelCol = cols[c.resource.titleField] ?? cols.id!;
+    const sort = query.orderBy || query.sort ? q.sort : { field: c.resource.titleField in cols ? c.resource.titleField : 'id', dir: 'asc' as const };
+    const where = whereAll([...rowFilter(c, user), ...q.filters]);
+    const rows = await db
+      .select({ value: cols[valueKey]!, label: labelCol, id: cols.id! })
+      .from(c.table)
+      .where(where)
+      .orderBy(...orderSql(c.table, sort))
+      .limit(q.perPage)
+      .offset(q.page * q.perPage);
+    return { status: 1, data: rows.map((r) => ({ ...r, label: String(r.label ?? '') })), total: rows.length };
+  });
+
+  app.get('/crud/:table/:id', { config: cfg('read') }, async (req) => {
+    const c = resolve(req);
+    return { status: 1, data: await findOne(c, req.auth!, parseId(req)) };
+  });
+
+  app.post('/crud/:table', { config: cfg('create') }, async (req, reply) => {
+    const c = resolve(req);
+    const user = req.auth!;
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const { values, errors } = validateInput(c.resource, raw, { mode: 'create', role: user.role, ignore: READ_ONLY_BODY_KEYS });
+    if (Object.keys(errors).length) throw validationError(errors);
+    enforceScope(c, user, values, 'create');
+    const created = await db.transaction(async (tx) => {
+      await c.hooks.beforeWrite?.({ tx, user, mode: 'create', values, raw });
+      const rows = (await tx.insert(c.table).values(values as never).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
+      const rec = rows[0]!;
+      await logActivity(tx, user, `Tambah ${c.resource.label}`, { tabel: c.name, id: rec.id, ...loggable(c.resource, values) });
+      return rec;
+    });
+    c.hooks.afterCommit?.();
+    return reply.status(201).send({ status: 1, data: created, message: 'Data berhasil disimpan.' });
+  });
+
+  app.post('/crud/:table/:id', { config: cfg('update') }, async (req) => {
+    const c = resolve(req);
+    const user = req.auth!;
+    const id = parseId(req);
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const updated = await db.transaction(async (tx) => {
+      const cols = columnsOf(c.table);
+      const [current] = (await tx
+        .select()
+        .from(c.table)
+        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]))
+        .for('update')) as Record<string, unknown>[];
+      if (!current) throw new AppError('NOT_FOUND');
+      const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS });
+      if (Object.keys(errors).length) throw validationError(errors);
+      enforceScope(c, user, values, 'update', current);
+      await c.hooks.beforeWrite?.({ tx, user, mode: 'update', values, current, raw });
+      if (c.resource.timestamps) values.updated_at = sql`now()`;
+      if (!Object.keys(values).length) return current;
+      const rows = (await tx.update(c.table).set(values as never).where(eq(cols.id!, id)).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
+      const row = rows[0];
+      await logActivity(tx, user, `Ubah ${c.resource.label}`, { tabel: c.name, id, ...loggable(c.resource, values) });
+      return row as Record<string, unknown>;
+    });
+    c.hooks.afterCommit?.();
+    const { password: _p, ...safe } = updated;
+    return { status: 1, data: c.resource.fields.password?.secret ? safe : updated, message: 'Data berhasil diperbarui.' };
+  });
+
+  app.delete('/crud/:table/:id', { config: cfg('delete') }, async (req) => {
+    const c = resolve(req);
+    const user = req.auth!;
+    const id = parseId(req);
+    await db.transaction(async (tx) => {
+      const current = await findOne(c, user, id, tx);
+      if (c.name === 'usr_asn' && id === user.id) throw new AppError('FORBIDDEN', 'Anda tidak dapat menghapus akun Anda sendiri.');
+      await tx.delete(c.table).where(eq(columnsOf(c.table).id!, id));
+      await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });
+    });
+    c.hooks.afterCommit?.();
+    return { status: 1, message: 'Data berhasil dihapus.' };
+  });
+}
+
+/** Values worth keeping in the activity log: no secrets, long texts shortened by toPairs. */
+function loggable(resource: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (resource.fields[k]?.secret || k === 'token_version' || k === 'updated_at') continue;
+    out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MATRIX, RESOURCES } from '@sigap/domain';
+import { columnsOf } from './query';
+import { TABLES } from './tables';
+
+/** Columns the server manages that no form shows. */
+const SERVER_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'token_version', 'last_login_at']);
+
+describe('resource definitions and the database schema stay in step', () => {
+  for (const [name, resource] of Object.entries(RESOURCES)) {
+    it(name, () => {
+      const table = TABLES[resource!.name];
+      expect(table, `no table for ${name}`).toBeDefined();
+      const cols = columnsOf(table!);
+      for (const field of Object.keys(resource!.fields)) expect(cols, `${name}.${field} has no column`).toHaveProperty(field);
+      for (const col of Object.keys(cols)) {
+        if (SERVER_COLUMNS.has(col)) continue;
+        expect(resource!.fields, `${name}.${col} is not described in the resource`).toHaveProperty(col);
+      }
+      for (const c of resource!.list.columns) expect(cols).toHaveProperty(c);
+      if (resource!.timestamps) expect(cols).toHaveProperty('updated_at');
+      expect(MATRIX).toHaveProperty(name);
+    });
+  }
+
+  it('every table of the generic API has a resource', () => {
+    for (const name of Object.keys(TABLES)) expect(RESOURCES).toHaveProperty(name);
+  });
+});

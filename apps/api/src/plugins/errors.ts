@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, type ApiErrorBody, type ErrorCode } from '@sigap/domain';
+import { AppError } from '../lib/errors';
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  column?: string;
+  detail?: string;
+}
+
+/** Drizzle wraps driver errors; find the PostgreSQL one. */
+function pgError(err: unknown): PgLikeError | null {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e; i++) {
+    const c = (e as PgLikeError).code;
+    if (typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) return e as PgLikeError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const body = (code: ErrorCode, message?: string, errors?: Record<string, string>): ApiErrorBody => ({
+  status: 0,
+  code,
+  message: message ?? ERRORS[code].message,
+  ...(errors && Object.keys(errors).length ? { errors } : {}),
+});
+
+/** Field from a "Key (field)=(value)" detail of a PostgreSQL error. */
+const fieldOf = (pe: PgLikeError) => pe.column ?? /Key \(([^)]+)\)/.exec(pe.detail ?? '')?.[1]?.split(',')[0]?.replace(/lower\(|\)/g, '').trim();
+
+export function toErrorResponse(err: unknown, method: string): { status: number; body: ApiErrorBody } {
+  if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.errors) };
+  const fe = err as FastifyError & { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] };
+  if (fe.validation) {
+    const errors: Record<string, string> = {};
+    for (const v of fe.validation) {
+      const key = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.missingProperty ?? '_');
+      errors[key] ??= 'Isian tidak valid.';
+    }
+    return { status: 422, body: body('VALIDATION_FAILED', undefined, errors) };
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: body('INVALID_JSON') };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return { status: 413, body: body('FILE_TOO_LARGE') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, body: body('BAD_REQUEST', 'Jenis konten permintaan tidak didukung.') };
+  }
+  if (err instanceof SyntaxError) return { status: 400, body: body('INVALID_JSON') };
+  const pe = pgError(err);
+  if (pe?.code) {
+    const field = fieldOf(pe);
+    switch (pe.code) {
+      case '23505':
+        return { status: 409, body: body('DUPLICATE', undefined, field ? { [field]: 'Nilai ini sudah dipakai.' } : undefined) };
+      case '23503':
+        if (method === 'DELETE') return { status: 409, body: body('IN_USE') };
+        return { status: 422, body: body('VALIDATION_FAILED', undefined, { [field ?? '_']: 'Data rujukan tidak ditemukan.' }) };
+      case '23502':
+        return { status: 422, body: body('VALIDATION_FAILED', undefined, { [field ?? '_']: 'Wajib diisi.' }) };
+      case '22001':
+      case '22003':
+      case '22007':
+      case '22008':
+      case '22P02':
+        return { status: 422, body: body('VALIDATION_FAILED', undefined, { [field ?? '_']: 'Nilai tidak valid.' }) };
+    }
+  }
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 429) return { status, body: body('RATE_LIMITED') };
+  if (status >= 400 && status < 500) return { status, body: body('BAD_REQUEST') };
+  return { status: 500, body: body('INTERNAL') };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err, req, reply) => {
+    const { status, body: b } = toErrorResponse(err, req.method);
+    if (status >= 500) req.log.error({ err }, 'unhandled error');
+    return reply.status(status).send(b);
+  });
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(body('ROUTE_NOT_FOUND')));
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config/env';
+import { buildApp, createContext } from './app';
+import { DatabaseLockedError } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed/demo';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  const app = await buildApp(ctx, { webDist });
+  const close = async () => {
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `SIGAP Inovasi berjalan di ${url}  (API docs: ${url}/docs)`,
+    `Basis data: ${ctx.database.kind === 'pglite' ? `PGlite tertanam (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.demo) {
+    lines.push(`Mode demo. Akun demo (kata sandi: ${config.DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(22)} ${a.role.padEnd(22)} ${a.daerah ?? ''}`);
+    lines.push(`Email keluar (demo) disimpan di ${config.outboxDir}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof DatabaseLockedError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.error(e);
+  process.exit(1);
+});

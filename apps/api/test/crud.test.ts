@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getResource, RESOURCES } from '@sigap/domain';
+import { TABLES } from '../src/crud/tables';
+import { buildTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let pemda: string;
+let pemdaLain: string;
+let opd: string;
+let bandung: number;
+let banyuwangi: number;
+
+const get = (url: string, token: string) => t.req({ method: 'GET', url, token });
+const count = async (table: string) => (await get(`/crud/${table}?per_page=1`, admin)).json().total as number;
+
+const LONG_TEXT = Array.from({ length: 320 }, (_, i) => `kata${i}`).join(' ');
+const innovationBody = (over: Record<string, unknown> = {}) => ({
+  nama: 'Layanan Antar Jemput Dokumen Kependudukan',
+  inovasi_status: 2,
+  inisiator: 'OPD',
+  nama_inisiator: 'Dinas Kependudukan',
+  koordinat: '-6.917464,107.619123',
+  klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
+  jenis_inovasi: 'Digital',
+  bentuk_inovasi: 2,
+  is_covid: 12,
+  urusan_pemerintah_id: '1,6',
+  waktu: '2024-01-10',
+  waktu_implementasi: '2024-02-01',
+  is_developed: 0,
+  tahun: 2024,
+  latar_belakang: `<p>${LONG_TEXT}</p>`,
+  tujuan: '<p>Mempercepat layanan.</p>',
+  manfaat: '<p>Warga tidak perlu datang.</p>',
+  hasil_inovasi: '<p>Waktu layanan turun.</p>',
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.loginAs('admin');
+  pemda = await t.loginAs('pemda');
+  pemdaLain = await t.loginAs('pemda.lain');
+  opd = await t.loginAs('opd');
+  bandung = (await get('/me', pemda)).json().data.m_daerah_id;
+  banyuwangi = (await get('/me', pemdaLain)).json().data.m_daerah_id;
+});
+afterAll(() => t.close());
+
+describe('list contract', () => {
+  it('reports all 546 pemda (38 provinces + 508 regencies and cities)', async () => {
+    const res = await get('/crud/m_daerah', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(1);
+    expect(body.total).toBe(546);
+    expect(body.data).toHaveLength(20);
+    expect((await get('/crud/m_daerah?tingkat=1', admin)).json().total).toBe(38);
+    expect((await get('/crud/m_daerah?tingkat[]=2', admin)).json().total).toBe(508);
+  });
+
+  it('pages from 0, accepts per_page and pageSize, sorts and searches', async () => {
+    const p0 = (await get('/crud/m_daerah?page=0&per_page=10&orderBy[field]=nama&orderBy[sort]=asc', admin)).json();
+    const p1 = (await get('/crud/m_daerah?page=1&pageSize=10&orderBy[field]=nama&orderBy[sort]=asc', admin)).json();
+    expect(p0.data).toHaveLength(10);
+    expect(p0.data[9].nama <= p1.data[0].nama).toBe(true);
+    const desc = (await get('/crud/m_daerah?per_page=1&orderBy[field]=nama&orderBy[sort]=desc', admin)).json();
+    expect(desc.data[0].nama >= p0.data[0].nama).toBe(true);
+    const s = (await get('/crud/m_daerah?search=bandung', admin)).json();
+    expect(s.total).toBeGreaterThanOrEqual(3);
+    expect(s.data.every((d: { nama: string }) => /bandung/i.test(d.nama))).toBe(true);
+  });
+
+  it('accepts tahun[]=… and tahun[0]=… array filters', async () => {
+    const a = (await get('/crud/iga2020_inovasi?tahun[]=2024&tahun[]=2023', admin)).json().total;
+    const b = (await get('/crud/iga2020_inovasi?tahun[0]=2024&tahun[1]=2023', admin)).json().total;
+    const none = (await get('/crud/iga2020_inovasi?tahun[]=2019', admin)).json().total;
+    expect(a).toBeGreaterThan(0);
+    expect(a).toBe(b);
+    expect(none).toBe(0);
+  });
+
+  it('refuses a malformed filter or page size with 422 and ignores unknown parameters', async () => {
+    expect((await get('/crud/iga2020_inovasi?tahun=abc', admin)).statusCode).toBe(422);
+    expect((await get('/crud/m_daerah?per_page=100000', admin)).statusCode).toBe(422);
+    expect((await get('/crud/m_daerah?page=-1', admin)).statusCode).toBe(422);
+    const r = await get('/crud/m_daerah?password=x&orderBy[field]=pg_sleep', admin);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(546);
+  });
+
+  it('treats SQL-looking search text as text', async () => {
+    const r = await get(`/crud/m_daerah?search=${encodeURIComponent("'; drop table m_daerah; --")}`, admin);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().total).toBe(0);
+    expect(await count('m_daerah')).toBe(546);
+  });
+
+  it('never returns password hashes', async () => {
+    const r = (await get('/crud/usr_asn?per_page=100', admin)).json();
+    expect(r.total).toBeGreaterThan(10);
+    for (const row of r.data) expect(row).not.toHaveProperty('password');
+    const one = (await get(`/crud/usr_asn/${r.data[0].id}`, admin)).json().data;
+    expect(one).not.toHaveProperty('password');
+  });
+
+  it('lookup returns value and label', async () => {
+    const r = (await get('/crud/iga2020_bentuk_inovasi/lookup', pemda)).json();
+    expect(r.data.length).toBe(3);
+    expect(r.data[0]).toHaveProperty('value');
+    expect(r.data[0]).toHaveProperty('label');
+  });
+});
+
+describe('create, read, update, delete with the activity log', () => {
+  it('runs the whole cycle and logs every change', async () => {
+    const created = await t.req({ method: 'POST', url: '/crud/help_faq', token: admin, payload: { question: 'Apa itu IID?', answer: '<p>Indeks Inovasi Daerah.</p>' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await get(`/crud/help_faq/${id}`, admin)).json().data.question).toBe('Apa itu IID?');
+    const upd = await t.req({ method: 'POST', url: `/crud/help_faq/${id}`, token: admin, payload: { id, question: 'Apa itu Indeks Inovasi Daerah?' } });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json().data.question).toBe('Apa itu Indeks Inovasi Daerah?');
+    const del = await t.req({ method: 'DELETE', url: `/crud/help_faq/${id}`, token: admin, payload: {} });
+    expect(del.statusCode).toBe(200);
+    expect((await get(`/crud/help_faq/${id}`, admin)).statusCode).toBe(404);
+    const log = (await get('/activities?limit=10', admin)).json();
+    const names = log.data.map((a: { name: string }) => a.name);
+    expect(names).toEqual(expect.arrayContaining(['Tambah FAQ', 'Ubah FAQ', 'Hapus FAQ']));
+    const entry = log.data.find((a: { name: string }) => a.name === 'Ubah FAQ');
+    expect(entry.account.username).toBe('admin');
+    expect(entry.data).toEqual(expect.arrayContaining([{ name: 'question', value: 'Apa itu Indeks Inovasi Daerah?' }]));
+    const older = (await get(`/activities?since_id=${log.data[0].id}&limit=1`, admin)).json();
+    expect(older.data[0].id).toBeLessThan(log.data[0].id);
+  });
+
+  it('a regional user creates an innovation in their own region, owned by them', async () => {
+    const res = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: opd, payload: innovationBody() });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = res.json().data;
+    expect(row.profil_id).toBe(bandung);
+    const me = (await get('/me', opd)).json().data;
+    expect(row.created_by).toBe(me.id);
+  });
+
+  it('a foreign key that does not exist is a field error, not a 500', async () => {
+    const res = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: admin, payload: innovationBody({ bentuk_inovasi: 99999, profil_id: bandung }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toBeDefined();
+  });
+
+  it('deleting a record still referenced is a clear 409', async () => {
+    const res = await t.req({ method: 'DELETE', url: '/crud/iga2020_bentuk_inovasi/2', token: admin, payload: {} });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/masih dipakai/);
+  });
+});
+
+describe('cross-region probes', () => {
+  let foreignId: number;
+  beforeAll(async () => {
+    const list = (await get(`/crud/iga2020_inovasi?profil_id=${banyuwangi}`, admin)).json();
+    foreignId = list.data[0].id;
+    expect(foreignId).toBeTypeOf('number');
+  });
+
+  it('pemda A sees none of region B in lists, even when filtering for it', async () => {
+    const all = (await get('/crud/iga2020_inovasi?per_page=100', pemda)).json();
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.data.every((r: { profil_id: number }) => r.profil_id === bandung)).toBe(true);
+    expect((await get(`/crud/iga2020_inovasi?profil_id=${banyuwangi}`, pemda)).json().total).toBe(0);
+    expect((await get(`/crud/iga2020_inovasi?pemda_id=${banyuwangi}`, pemda)).json().total).toBe(0);
+  });
+
+  it('pemda A cannot read, change or delete a record of region B', async () => {
+    expect((await get(`/crud/iga2020_inovasi/${foreignId}`, pemda)).statusCode).toBe(404);
+    const upd = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${foreignId}`, token: pemda, payload: { nama: 'Diambil alih' } });
+    expect(upd.statusCode).toBe(404);
+    const del = await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${foreignId}`, token: pemda, payload: {} });
+    expect(del.statusCode).toBe(404);
+    const still = (await get(`/crud/iga2020_inovasi/${foreignId}`, admin)).json().data;
+    expect(still.nama).not.toBe('Diambil alih');
+  });
+
+  it('pemda A cannot create a record in region B or move one there', async () => {
+    const res = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: innovationBody({ profil_id: banyuwangi }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.profil_id).toMatch(/di luar wilayah/);
+    const own = (await get('/crud/iga2020_inovasi?per_page=1', pemda)).json().data[0];
+    const move = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${own.id}`, token: pemda, payload: { profil_id: banyuwangi } });
+    expect(move.statusCode).toBe(422);
+  });
+
+  it('an OPD account sees only the records it created', async () => {
+    const list = (await get('/crud/iga2020_inovasi?per_page=100', opd)).json();
+    const me = (await get('/me', opd)).json().data;
+    expect(list.data.every((r: { created_by: number }) => r.created_by === me.id)).toBe(true);
+    const pemdaOwn = (await get('/crud/iga2020_inovasi?per_page=100', pemda)).json().data.find((r: { created_by: number }) => r.created_by !== me.id);
+    expect((await get(`/crud/iga2020_inovasi/${pemdaOwn.id}`, opd)).statusCode).toBe(404);
+  });
+
+  it('organisation and accounts of region B are out of reach', async () => {
+    const opds = (await get('/crud/opd_perangkat?per_page=100', pemda)).json();
+    expect(opds.data.every((o: { m_daerah_id: number }) => o.m_daerah_id === bandung)).toBe(true);
+    const accounts = (await get('/crud/usr_asn?per_page=100', pemda)).json();
+    expect(accounts.data.every((a: { m_daerah_id: number; role: string }) => a.m_daerah_id === bandung && ['opd', 'upt'].includes(a.role))).toBe(true);
+    const lain = (await get('/crud/usr_asn?search=pemda.lain', admin)).json().data[0];
+    expect((await get(`/crud/usr_asn/${lain.id}`, pemda)).statusCode).toBe(404);
+    expect((await get(`/crud/profil_pemda/${banyuwangi}`, pemda)).statusCode).toBe(404);
+    expect((await get(`/crud/profil_pemda/${bandung}`, pemda)).statusCode).toBe(200);
+  });
+
+  it('a pemda may only create OPD and UPT accounts, in its own region', async () => {
+    const res = await t.req({
+      method: 'POST',
+      url: '/crud/usr_asn',
+      token: pemda,
+      payload: { username: 'naik.pangkat', password: 'Rahasia123', role: 'admin', nama_lengkap: 'Coba', email: 'c@c.go.id' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.role).toBeDefined();
+    const ok = await t.req({
+      method: 'POST',
+      url: '/crud/usr_asn',
+      token: pemda,
+      payload: { username: 'opd.baru', password: 'Rahasia123', role: 'opd', nama_lengkap: 'OPD Baru', email: 'opd@bandung.go.id', m_daerah_id: banyuwangi },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.m_daerah_id).toBe(bandung);
+    expect(ok.json().data).not.toHaveProperty('password');
+  });
+});
+
+describe('bad input on every generic write changes nothing', () => {
+  const writable = Object.values(RESOURCES).filter((r) => r && TABLES[r.name] && r.name !== 'app_settings');
+  for (const r of writable) {
+    it(`${r!.name}`, async () => {
+      const url = `/crud/${r!.name}`;
+      const before = await count(r!.name);
+      const firstField = Object.entries(r!.fields).find(([, d]) => !d.readOnly)![0];
+      const cases: { payload: unknown; raw?: string; expect: number[] }[] = [
+        { payload: {}, expect: [422] },
+        { payload: { tidak_dikenal: 1, [firstField]: 'x' }, expect: [422] },
+        { payload: [1, 2, 3], expect: [400, 422] },
+        { payload: { [firstField]: { $ne: 1 } }, expect: [422] },
+        { payload: { [firstField]: 'x'.repeat(300_000) }, expect: [422] },
+        { payload: null, raw: '{"nama": "rusak",', expect: [400] },
+      ];
+      for (const c of cases) {
+        const res = c.raw
+          ? await t.req({ method: 'POST', url, token: admin, payload: c.raw, headers: { 'content-type': 'application/json' } })
+          : await t.req({ method: 'POST', url, token: admin, payload: c.payload as object });
+        expect(c.expect, `${JSON.stringify(c.payload)?.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+        const body = res.json();
+        expect(body.status).toBe(0);
+        expect(body.message).toMatch(/[a-z]/);
+        expect(body.message).not.toMatch(/error|exception|syntax/i);
+      }
+      // wrong types for every field
+      const wrong: Record<string, unknown> = {};
+      for (const [k, d] of Object.entries(r!.fields)) {
+        if (d.readOnly) continue;
+        wrong[k] = ['number', 'integer', 'lookup', 'select', 'radio', 'checkbox', 'date', 'datetime'].includes(d.kind) ? 'bukan-angka-atau-pilihan' : { nested: true };
+      }
+      const res = await t.req({ method: 'POST', url, token: admin, payload: wrong });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+      expect(await count(r!.name)).toBe(before);
+    });
+  }
+
+  it('an update with bad input leaves the record as it was', async () => {
+    const own = (await get('/crud/iga2020_inovasi?per_page=1', pemda)).json().data[0];
+    const res = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${own.id}`, token: pemda, payload: { nama: 'Nama baru', waktu_implementasi: '2022-12-31' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.waktu_implementasi).toMatch(/01\/01\/2023/);
+    expect((await get(`/crud/iga2020_inovasi/${own.id}`, pemda)).json().data.nama).toBe(own.nama);
+    const asta = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${own.id}`, token: pemda, payload: { is_covid: 3 } });
+    expect(asta.json().errors.is_covid).toBe('Mohon pilih asta cipta');
+  });
+
+  it('settings: admins change values, the session flags follow at once', async () => {
+    const row = (await get('/crud/app_settings?search=iga_status', admin)).json().data.find((s: { name: string }) => s.name === 'iga_status');
+    expect((await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: pemda, payload: { setting_value: '0' } })).statusCode).toBe(403);
+    const res = await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: '0' } });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/me', pemda)).json().data.iga_status).toBe(0);
+    const pub = (await t.req({ method: 'GET', url: '/app_settings' })).json();
+    expect(pub.data).toEqual(expect.arrayContaining([{ name: 'iga_status', setting_value: '0' }]));
+    await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: '1' } });
+  });
+
+  it('all resources used by the screens resolve', () => {
+    expect(getResource('iga2020_inovasi')).toBeDefined();
+    expect(getResource('nope')).toBeUndefined();
+  });
+});

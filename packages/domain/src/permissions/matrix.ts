@@ -1,0 +1,134 @@
+import { ROLES, type Actor, type Role } from './roles';
+
+/**
+ * The permission matrix of both specs: resource (a /crud table or a named
+ * area) x action -> roles. This table is the single source: the API checks it
+ * on every route, the permission tests are generated from it and the web app
+ * uses it to hide what a role may not do.
+ */
+export type CrudAction = 'list' | 'read' | 'create' | 'update' | 'delete';
+export type Action = CrudAction | (string & {});
+
+const ALL: readonly Role[] = ROLES;
+const ADMINS = ['superadmin', 'admin'] as const;
+const MASTER = { list: ALL, read: ALL, create: ADMINS, update: ADMINS, delete: ADMINS } as const;
+const CONTENT = MASTER;
+
+/** Roles that work with the innovation database screen (core spec section 6). */
+export const INOVASI_READERS = [
+  'admin',
+  'superadmin',
+  'tim.penilai',
+  'pusat',
+  'viewer',
+  'opd',
+  'pemda',
+  'upt',
+  'asn',
+  'provinsi',
+  'verifikator',
+  'quality_control',
+  'developer',
+] as const satisfies readonly Role[];
+
+export const MATRIX = {
+  // master data: everybody signed in may read (forms need the lookups), admins write
+  m_daerah: MASTER,
+  iga_urusan_pemerintahan: MASTER,
+  iga2020_bentuk_inovasi: MASTER,
+  iga2020_tematik: MASTER,
+  iga2020_covid: MASTER,
+  iga_klaster: MASTER,
+  iga_klaster_daerah: MASTER,
+  wilayah: MASTER,
+  wilayah_daerah: MASTER,
+  iga_indikator: MASTER,
+  iga_skala: MASTER,
+  jenis_pelatihan: MASTER,
+  metodologi: { list: ALL, read: ALL, create: ['superadmin'], update: ['superadmin'], delete: ['superadmin'] },
+  iga_penilai: { list: [...ADMINS, 'tim.penilai'], read: [...ADMINS, 'tim.penilai'], create: ADMINS, update: ADMINS, delete: ADMINS },
+  // content
+  content_categories: CONTENT,
+  contents: CONTENT,
+  announcements: CONTENT,
+  help_faq: CONTENT,
+  tuxe_contents: CONTENT,
+  news: CONTENT,
+  albums: CONTENT,
+  gallery: CONTENT,
+  banners: CONTENT,
+  winner_category: CONTENT,
+  winners: CONTENT,
+  app_settings: { list: ALL, read: ALL, create: ['superadmin'], update: ADMINS, delete: ['superadmin'] },
+  // regional organisation
+  opd_perangkat: {
+    list: ALL,
+    read: ALL,
+    create: [...ADMINS, 'pemda'],
+    update: [...ADMINS, 'pemda'],
+    delete: [...ADMINS, 'pemda'],
+  },
+  upt: {
+    list: ALL,
+    read: ALL,
+    create: [...ADMINS, 'pemda', 'opd'],
+    update: [...ADMINS, 'pemda', 'opd'],
+    delete: [...ADMINS, 'pemda', 'opd'],
+  },
+  usr_asn: {
+    list: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
+    read: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
+    create: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
+    update: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
+    delete: [...ADMINS, 'pemda', 'admin.diklat'],
+    activate: ADMINS,
+  },
+  profil_pemda: {
+    list: ['superadmin', 'admin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control', 'viewer', 'pemda', 'opd', 'asn', 'upt', 'provinsi'],
+    read: ['superadmin', 'admin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control', 'viewer', 'pemda', 'opd', 'asn', 'upt', 'provinsi'],
+    create: ['superadmin'],
+    update: [...ADMINS, 'pemda'],
+    delete: ['superadmin'],
+  },
+  iga2020_inovasi: {
+    list: INOVASI_READERS,
+    read: INOVASI_READERS,
+    create: [...ADMINS, 'pemda', 'opd'],
+    update: [...ADMINS, 'pemda', 'opd'],
+    delete: ['developer', 'superadmin', 'pemda'],
+  },
+  laporan_diklat: {
+    list: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    read: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    create: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    update: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    delete: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+  },
+  // platform areas that are not tables
+  activities: { list: [...ADMINS, 'developer'] },
+  media: { upload: ALL },
+  api_access: { read: ['admin', 'pemda', 'superadmin'], create: ['admin', 'pemda', 'superadmin'], delete: ['admin', 'pemda', 'superadmin'] },
+} as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
+
+export type ResourceName = keyof typeof MATRIX;
+
+export function isResourceName(v: string): v is ResourceName {
+  return Object.prototype.hasOwnProperty.call(MATRIX, v);
+}
+
+/** The roles allowed an action on a resource (empty when none). */
+export function rolesFor(resource: ResourceName, action: Action): readonly Role[] {
+  const row = MATRIX[resource] as Partial<Record<string, readonly Role[]>>;
+  return row[action] ?? [];
+}
+
+/**
+ * May this actor do this action on this resource at all? Row-level scope
+ * (own region, own records, area, years) is checked separately by the
+ * scope predicates in ./scope.
+ */
+export function can(actor: Actor | { role: Actor } | null | undefined, action: Action, resource: ResourceName): boolean {
+  const role = actor == null ? 'guest' : typeof actor === 'string' ? actor : actor.role;
+  if (role === 'guest') return false;
+  return rolesFor(resource, action).includes(role);
+}

@@ -1,0 +1,175 @@
+import { ROLES, type Actor, type Role } from '../permissions/roles';
+import { rolesFor, type ResourceName } from '../permissions/matrix';
+
+/** The 9 menu sections, in menu order. */
+export const MENU_SECTIONS = [
+  'Dashboard',
+  'Penilaian Indeks',
+  'Database Inovasi Daerah',
+  'Lomba Inovasi Daerah',
+  'Innovative Government Award',
+  'Laporan',
+  'Laporan Diklat',
+  'Master Data',
+  'Konfigurasi',
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export interface ModuleDef {
+  slug: string;
+  title: string;
+  section: MenuSection;
+  icon: string;
+  /** Rendered by the generic list/form screen from the resource definition. */
+  crud: boolean;
+  /** API endpoint the screen reads (relative, without leading slash). */
+  endpoint: string;
+  /** Hidden modules have a route but no menu entry. */
+  hidden: boolean;
+  roles: readonly Role[];
+  /** Resource of a CRUD module (for the generic screens). */
+  resource?: ResourceName;
+}
+
+const ALL = ROLES;
+const ADM = ['superadmin', 'admin'] as const;
+const REVIEW = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator'] as const;
+const AWARD = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer'] as const;
+const DIKLAT = ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'] as const;
+
+type Row = [slug: string, title: string, icon: string, endpoint: string, roles: readonly Role[], opts?: { crud?: ResourceName; hidden?: boolean }];
+
+const crud = (r: ResourceName, hidden = false) => ({ crud: r, hidden });
+const hidden = { hidden: true };
+
+const SECTIONS: Record<MenuSection, Row[]> = {
+  Dashboard: [
+    ['summary', 'Dashboard', 'dashboard', 'summary', ['admin', 'superadmin', 'pemda', 'opd']],
+    ['qc', 'Dashboard QC', 'verified', 'review/qc/lookup', ['quality_control']],
+    ['diklat', 'Dashboard Diklat', 'school', 'diklat', ['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat']],
+    ['iga', 'Statistik Inovasi', 'insights', 'summary', ADM],
+    ['statistik-inovasi', 'Statistik Inovasi Daerah', 'bar_chart', 'summary', ['provinsi', 'pemda']],
+    ['statistik-daerah', 'Statistik Daerah', 'map', 'summary', ['admin']],
+    ['per-indikator', 'Statistik per Indikator', 'rule', 'summary', ['superadmin', 'tim.penilai']],
+    ['faq', 'FAQ', 'help', 'crud/help_faq', ALL],
+  ],
+  'Penilaian Indeks': [
+    ['review', 'Review', 'rate_review', 'nomor_registrasi/request/lookup', REVIEW],
+    ['hasil-review', 'Hasil Review', 'task_alt', 'review/approved/lookup', [...REVIEW, 'quality_control']],
+    ['hasil-rejected', 'Hasil Ditolak', 'cancel', 'review/rejected/lookup', [...REVIEW, 'quality_control']],
+    ['quality-control', 'Quality Control', 'fact_check', 'review/qc/lookup', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control']],
+    ['ranking-index', 'Ranking Indeks', 'leaderboard', 'ranking-index', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
+    ['rekap-akhir', 'Rekap Akhir', 'summarize', 'rekap-akhir', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
+    ['daerah-binaan', 'Daerah Binaan', 'account_tree', 'daerah-binaan', ['provinsi']],
+    ['profil-pemda-old', 'Profil Pemda', 'apartment', 'crud/profil_pemda', ['superadmin', 'admin', 'tim.penilai', 'verifikator'], crud('profil_pemda')],
+    ['profil-pemda-daerah', 'Profil Pemda', 'apartment', 'crud/profil_pemda', ['pemda', 'opd', 'asn', 'upt', 'superadmin', 'admin']],
+    ['detail-pemda', 'Detail Pemda', 'apartment', 'crud/profil_pemda', ['superadmin', 'admin', 'tim.penilai', 'verifikator', 'pemda', 'pusat'], hidden],
+    ['detail-pemda-verifikasi', 'Verifikasi Profil Pemda', 'apartment', 'profil_pemda/verifikasi', ['superadmin', 'admin', 'verifikator', 'quality_control'], hidden],
+    ['indikator_daerah', 'Indikator Daerah', 'checklist', 'daerah', ['superadmin', 'admin', 'pemda', 'verifikator'], hidden],
+  ],
+  'Database Inovasi Daerah': [
+    ['inovasi-daerah', 'Inovasi Daerah', 'lightbulb', 'crud/iga2020_inovasi', rolesFor('iga2020_inovasi', 'list').filter((r) => r !== 'verifikator' && r !== 'quality_control' && r !== 'provinsi' && r !== 'developer' && r !== 'asn' && r !== 'upt')],
+    ['arsip', 'Arsip Inovasi', 'inventory_2', 'crud/iga2020_inovasi', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer', 'verifikator', 'pemda']],
+    ['inovasi-daerah-summary', 'Ringkasan Inovasi', 'summarize', 'inovasi', ['pemda'], hidden],
+    ['indikator_inovasi', 'Indikator Inovasi', 'checklist', 'inovasi', ['admin', 'superadmin', 'pemda', 'opd', 'verifikator', 'tim.penilai'], hidden],
+    ['indikator_ujicoba', 'Hasil Uji Coba', 'science', 'inovasi', ['admin', 'superadmin', 'pemda', 'opd'], hidden],
+    ['nomor_registrasi', 'Kirim ke Kemendagri', 'send', 'nomor_registrasi', ['admin', 'superadmin', 'pemda', 'opd'], hidden],
+    ['pengirim', 'Pengirim', 'person', 'nomor_registrasi', ['admin', 'superadmin', 'pemda'], hidden],
+  ],
+  'Lomba Inovasi Daerah': [
+    ['lomba-inovasi-daerah', 'Lomba Inovasi Daerah', 'emoji_events', 'lomba/lookup', ['admin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt', 'superadmin']],
+    ['indikator_inovasi_lomba', 'Indikator Lomba', 'checklist', 'inovasi', ['admin', 'pemda', 'opd', 'upt', 'superadmin'], hidden],
+  ],
+  'Innovative Government Award': [
+    ['hasil-review-ranking', 'Hasil Review Ranking', 'leaderboard', 'review/ranking/lookup', AWARD],
+    ['progress-input', 'Progres Input', 'pending_actions', 'iga/progress-input', AWARD, hidden],
+    ['presentasi-dan-validasi-lapangan', 'Presentasi dan Validasi Lapangan', 'co_present', 'presentasi-dan-validasi', AWARD],
+    ['ranking-iga', 'Ranking IGA', 'military_tech', 'ranking-iga', AWARD],
+    ['pengukuran-inovasi', 'Pengukuran Inovasi', 'straighten', 'iga/pengukuran-indeks', AWARD, hidden],
+    ['winner-category', 'Kategori Pemenang', 'category', 'crud/winner_category', ADM, crud('winner_category')],
+    ['winners', 'Pemenang', 'emoji_events', 'crud/winners', ADM, crud('winners')],
+  ],
+  Laporan: [
+    ['analisis', 'Analisis', 'analytics', 'laporan/analisis', ['superadmin']],
+    ['indeks-rata-rata-inovasi-nasional', 'Indeks Rata-rata Nasional', 'public', 'indeks/average/nasional', ['superadmin']],
+    ['indeks-rata-rata-inovasi-wilayah', 'Indeks Rata-rata Wilayah', 'public', 'indeks/average/wilayah', ['superadmin']],
+    ['indeks-rata-rata-inovasi-provinsi', 'Indeks Rata-rata Provinsi', 'public', 'indeks/average/propinsi', ['superadmin']],
+    ['indeks-rata-rata-inovasi-kota', 'Indeks Rata-rata Kota', 'public', 'indeks/average/kota', ['superadmin']],
+    ['indeks-rata-rata-inovasi-kabupaten', 'Indeks Rata-rata Kabupaten', 'public', 'indeks/average/kabupaten', ['superadmin']],
+    ['indeks-rata-rata-inovasi-daerah-perbatasan', 'Indeks Rata-rata Daerah Perbatasan', 'public', 'indeks/average/perbatasan', ['superadmin']],
+    ['indeks-rata-rata-inovasi-daerah-tertinggal', 'Indeks Rata-rata Daerah Tertinggal', 'public', 'indeks/average/tertinggal', ['superadmin']],
+    ['indeks-rata-rata-inovasi-papua', 'Indeks Rata-rata Papua', 'public', 'indeks/average/papua', ['superadmin']],
+    ['rekap-jenis-inovasi', 'Rekap Jenis Inovasi', 'table_chart', 'laporan/rekap/jenis', ['superadmin', 'tim.penilai']],
+    ['rekap-bentuk-inovasi', 'Rekap Bentuk Inovasi', 'table_chart', 'laporan/rekap/bentuk', ['superadmin']],
+    ['rekap-urusan-pemerintah', 'Rekap Urusan Pemerintahan', 'table_chart', 'laporan/rekap/urusan', ['superadmin']],
+    ['rekap-inisiator', 'Rekap Inisiator', 'table_chart', 'laporan/rekap/inisiator', ['superadmin']],
+    ['pengumuman', 'Pengumuman', 'campaign', 'v1/announcements', ALL],
+    ['content-panduan', 'Panduan', 'menu_book', 'content/panduan', ALL],
+    ['content-laporan', 'Laporan Tahunan', 'description', 'content/laporan-tahunan', ALL],
+    ['content-dokumen', 'Dokumen', 'folder', 'content/dokumen', ALL],
+  ],
+  'Laporan Diklat': [
+    ['dashboard-diklat', 'Dashboard Diklat', 'school', 'diklat', DIKLAT],
+    ['data-diklat', 'Data Diklat', 'assignment', 'crud/laporan_diklat', DIKLAT, crud('laporan_diklat')],
+    ['detail-diklat', 'Detail Diklat', 'assignment', 'crud/laporan_diklat', DIKLAT, hidden],
+    ['konfigurasi-akun-diklat', 'Konfigurasi Akun Diklat', 'manage_accounts', 'account/diklat', ['superadmin', 'pemda', 'admin.diklat']],
+  ],
+  'Master Data': [
+    ['penilai', 'Tim Penilai', 'groups', 'crud/iga_penilai', ADM, crud('iga_penilai')],
+    ['indikator', 'Indikator', 'checklist', 'crud/iga_indikator', ADM, crud('iga_indikator')],
+    ['indikator_skala', 'Skala Indikator', 'linear_scale', 'crud/iga_skala', ADM, crud('iga_skala', true)],
+    ['metodologi', 'Metodologi IID', 'functions', 'crud/metodologi', ['superadmin']],
+    ['urusan-pemerintahan', 'Urusan Pemerintahan', 'account_balance', 'crud/iga_urusan_pemerintahan', ADM, crud('iga_urusan_pemerintahan')],
+    ['daerah', 'Daerah', 'location_city', 'crud/m_daerah', ADM, crud('m_daerah')],
+    ['klaster', 'Klaster', 'hub', 'crud/iga_klaster', ADM, crud('iga_klaster')],
+    ['klaster_detail', 'Anggota Klaster', 'hub', 'crud/iga_klaster_daerah', ADM, crud('iga_klaster_daerah', true)],
+    ['wilayah', 'Wilayah', 'public', 'crud/wilayah', ADM, crud('wilayah')],
+    ['wilayah_detail', 'Daerah Wilayah', 'public', 'crud/wilayah_daerah', ADM, crud('wilayah_daerah', true)],
+    ['categories', 'Kategori Konten', 'label', 'crud/content_categories', ADM, crud('content_categories')],
+    ['contents', 'Konten', 'article', 'crud/contents', ADM, crud('contents')],
+    ['announcements', 'Pengumuman', 'campaign', 'crud/announcements', ADM, crud('announcements')],
+    ['master-faq', 'FAQ', 'quiz', 'crud/help_faq', ADM, crud('help_faq')],
+    ['jenis-pelatihan-diklat', 'Jenis Pelatihan', 'school', 'crud/jenis_pelatihan', ADM, crud('jenis_pelatihan')],
+    ['recount', 'Hitung Ulang Indeks', 'calculate', 'recount', ADM],
+    ['rawlog', 'Log Mentah', 'receipt_long', 'rawlog', ADM],
+    ['aspeklog', 'Log Perubahan Skor', 'history', 'aspeklog', ADM],
+  ],
+  Konfigurasi: [
+    ['account-admin', 'Manajemen Akun', 'manage_accounts', 'crud/usr_asn', ADM, crud('usr_asn')],
+    ['account', 'Akun OPD/UPT', 'person_add', 'crud/usr_asn', ['pemda']],
+    ['opd', 'Perangkat Daerah', 'corporate_fare', 'crud/opd_perangkat', ['superadmin', 'admin', 'pemda'], crud('opd_perangkat')],
+    ['upt', 'UPT', 'store', 'crud/upt', ['superadmin', 'admin', 'pemda', 'opd'], crud('upt')],
+    ['tuxe-contents', 'Teks Situs', 'text_snippet', 'crud/tuxe_contents', ADM, crud('tuxe_contents')],
+    ['settings', 'Pengaturan', 'settings', 'crud/app_settings', ADM, crud('app_settings')],
+    ['api-access', 'Akses API', 'key', 'api/access', ['admin', 'pemda', 'superadmin']],
+    ['news', 'Berita', 'newspaper', 'crud/news', ADM, crud('news')],
+    ['albums', 'Album', 'photo_library', 'crud/albums', ADM, crud('albums')],
+    ['gallery', 'Galeri', 'image', 'crud/gallery', ADM, crud('gallery', true)],
+    ['banners', 'Banner', 'view_carousel', 'crud/banners', ADM, crud('banners')],
+    ['log-aktivitas', 'Log Aktivitas', 'history', 'activities', ['superadmin', 'admin', 'developer']],
+  ],
+};
+
+/** Every screen of both specs, in menu order. */
+export const MODULES: readonly ModuleDef[] = MENU_SECTIONS.flatMap((section) =>
+  SECTIONS[section].map(([slug, title, icon, endpoint, roles, opts]) => ({
+    slug,
+    title,
+    section,
+    icon,
+    endpoint,
+    roles,
+    crud: Boolean(opts?.crud),
+    hidden: Boolean(opts?.hidden),
+    ...(opts?.crud ? { resource: opts.crud } : {}),
+  })),
+);
+
+export function modulesFor(actor: Actor): ModuleDef[] {
+  if (actor === 'guest') return [];
+  return MODULES.filter((m) => m.roles.includes(actor));
+}
+
+export function findModule(slug: string): ModuleDef | undefined {
+  return MODULES.find((m) => m.slug === slug);
+}
