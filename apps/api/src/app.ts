@@ -18,7 +18,7 @@ import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
 import { LocalDiskStorage } from './lib/storage';
 import { registerAuthHooks } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { notFoundBody, registerErrorHandling } from './plugins/errors';
 import { crudRoutes } from './crud/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -98,17 +98,17 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
 
+  // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;
-  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, prefix: '/', decorateReply: true });
-    const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
-    app.setNotFoundHandler((req, reply) => {
-      const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
-      if (req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
-        return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
-      }
-      return reply.status(404).send({ status: 0, code: 'ROUTE_NOT_FOUND', message: 'Alamat tidak ditemukan.' });
-    });
-  }
+  const hasWeb = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false, prefix: '/', decorateReply: true });
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist!, 'index.html')) : null;
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
+    if (indexHtml && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(notFoundBody());
+  });
   return app;
 }

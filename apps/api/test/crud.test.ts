@@ -220,11 +220,19 @@ describe('cross-region probes', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.role).toBeDefined();
+    const foreign = await t.req({
+      method: 'POST',
+      url: '/crud/usr_asn',
+      token: pemda,
+      payload: { username: 'opd.asing', password: 'Rahasia123', role: 'opd', nama_lengkap: 'OPD Asing', email: 'opd@asing.go.id', m_daerah_id: banyuwangi },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.m_daerah_id).toMatch(/di luar wilayah/);
     const ok = await t.req({
       method: 'POST',
       url: '/crud/usr_asn',
       token: pemda,
-      payload: { username: 'opd.baru', password: 'Rahasia123', role: 'opd', nama_lengkap: 'OPD Baru', email: 'opd@bandung.go.id', m_daerah_id: banyuwangi },
+      payload: { username: 'opd.baru', password: 'Rahasia123', role: 'opd', nama_lengkap: 'OPD Baru', email: 'opd@bandung.go.id' },
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.m_daerah_id).toBe(bandung);
@@ -236,6 +244,7 @@ describe('bad input on every generic write changes nothing', () => {
   const writable = Object.values(RESOURCES).filter((r) => r && TABLES[r.name] && r.name !== 'app_settings');
   for (const r of writable) {
     it(`${r!.name}`, async () => {
+      const admin = await t.loginAs('superadmin');
       const url = `/crud/${r!.name}`;
       const before = await count(r!.name);
       const firstField = Object.entries(r!.fields).find(([, d]) => !d.readOnly)![0];

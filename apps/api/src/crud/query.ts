@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { dataScope, getResource, isValidDate, type DataScope, type FieldDef, type ResourceDef, type SessionUser } from '@sigap/domain';
 import { validationError } from '../lib/errors';
 import { TABLES } from './tables';
@@ -147,12 +147,13 @@ export function selectFields(resource: ResourceDef, table: PgTable, withLabels: 
     const target = getResource(def.lookup.resource);
     const tt = TABLES[def.lookup.resource];
     if (!target || !tt) continue;
-    const inner = alias(tt as never, `lk_${name}`) as unknown as PgTable;
-    const tcols = columnsOf(inner);
-    const labelCol = tcols[def.lookup.label ?? target.titleField];
-    const valueCol = tcols[def.lookup.value ?? 'id'];
-    if (!labelCol || !valueCol) continue;
-    out[`${name}_label`] = sql`(select ${labelCol} from ${inner} where ${valueCol} = ${cols[name]} limit 1)`.as(`${name}_label`);
+    const labelName = def.lookup.label ?? target.titleField;
+    const valueName = def.lookup.value ?? 'id';
+    const tcols = columnsOf(tt);
+    if (!tcols[labelName] || !tcols[valueName]) continue;
+    // an alias keeps self-references (m_daerah.parent_id -> m_daerah) unambiguous
+    const a = sql.identifier(`lk_${name}`);
+    out[`${name}_label`] = sql`(select ${a}.${sql.identifier(tcols[labelName]!.name)} from ${tt} as ${a} where ${a}.${sql.identifier(tcols[valueName]!.name)} = ${cols[name]} limit 1)`.as(`${name}_label`);
   }
   return out;
 }

@@ -86,5 +86,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     return reply.status(status).send(b);
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(body('ROUTE_NOT_FOUND')));
 }
+
+export const notFoundBody = () => body('ROUTE_NOT_FOUND');
