@@ -289,6 +289,16 @@ describe('bad input on every generic write changes nothing', () => {
     expect(asta.json().errors.is_covid).toBe('Mohon pilih asta cipta');
   });
 
+  it('nobody deactivates or demotes their own account', async () => {
+    const me = (await get('/me', admin)).json().data;
+    const off = await t.req({ method: 'POST', url: `/crud/usr_asn/${me.id}`, token: admin, payload: { is_active: 0 } });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors.is_active).toMatch(/sendiri/);
+    const demote = await t.req({ method: 'POST', url: `/crud/usr_asn/${me.id}`, token: admin, payload: { role: 'viewer' } });
+    expect(demote.statusCode).toBe(422);
+    expect((await get('/me', admin)).statusCode).toBe(200);
+  });
+
   it('settings: admins change values, the session flags follow at once', async () => {
     const row = (await get('/crud/app_settings?search=iga_status', admin)).json().data.find((s: { name: string }) => s.name === 'iga_status');
     expect((await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: pemda, payload: { setting_value: '0' } })).statusCode).toBe(403);

@@ -62,6 +62,11 @@ const accountHooks: ResourceHooks = {
     if (values.role !== undefined && !allowed.includes(values.role as Role)) throw validationError({ role: 'Anda tidak dapat memberikan peran ini.' });
     if (mode === 'update' && current && !allowed.includes(current.role as Role)) throw validationError({ role: 'Anda tidak dapat mengubah akun dengan peran ini.' });
     if (mode === 'create' && !values.password) throw validationError({ password: 'Kata sandi wajib diisi.' });
+    // nobody locks themselves out through the generic screen
+    if (mode === 'update' && current?.id === user.id) {
+      if (values.role !== undefined && values.role !== current.role) throw validationError({ role: 'Anda tidak dapat mengubah peran akun Anda sendiri.' });
+      if (values.is_active !== undefined && Number(values.is_active) !== 1) throw validationError({ is_active: 'Anda tidak dapat menonaktifkan akun Anda sendiri.' });
+    }
     if (typeof values.password === 'string' && values.password) {
       if (!/[A-Za-z]/.test(values.password) || !/[0-9]/.test(values.password)) throw validationError({ password: 'Kata sandi harus memuat huruf dan angka.' });
       values.password = await hashPassword(values.password);

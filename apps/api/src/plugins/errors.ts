@@ -71,6 +71,9 @@ export function toErrorResponse(err: unknown, method: string): { status: number;
       case '22007':
       case '22008':
       case '22P02':
+      case '22P05':
+      case '22021':
+      case '54000':
         return { status: 422, body: body('VALIDATION_FAILED', undefined, { [field ?? '_']: 'Nilai tidak valid.' }) };
     }
   }

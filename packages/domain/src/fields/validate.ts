@@ -82,6 +82,8 @@ function coerce(def: FieldDef, raw: unknown): { ok: true; value: unknown } | { o
     case 'image': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return bad(`${def.label} harus berupa teks.`);
       const s = String(raw);
+      // PostgreSQL text cannot hold NUL; other control characters are refused too
+      if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(s)) return bad(`${def.label} mengandung karakter yang tidak valid.`);
       if (max && s.length > max) return bad(`${def.label} maksimal ${max} karakter.`);
       // a path or an http(s) address; other schemes (javascript:, data:) would run when linked
       if ((def.kind === 'file' || def.kind === 'image') && (!/^[\w\-./:%?=&]+$/.test(s) || /^(?!https?:)[a-z][\w+.-]*:/i.test(s)))
