@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // runs after the quick unit projects (a different worker count needs its own group)
+    sequence: { groupOrder: 1 },
   },
 });

@@ -23,6 +23,7 @@ import { crudRoutes } from './crud/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { inovasiRoutes } from './modules/inovasi/routes';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -55,7 +56,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
+const API_PREFIXES = ['/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(platformRoutes);
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
+  await app.register(inovasiRoutes);
 
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;

@@ -10,3 +10,5 @@ export * from './errors/codes';
 export * from './resources/index';
 export * from './platform/modules';
 export * from './platform/settings';
+export * from './inovasi/index';
+export * from './indeks/index';

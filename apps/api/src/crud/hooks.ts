@@ -5,11 +5,14 @@ import {
   ACCOUNT_REGIONAL_ROLES,
   ROLES,
   fixedRegion,
+  type FieldDef,
   type ResourceName,
   type Role,
   type SessionUser,
 } from '@sigap/domain';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import type { SettingsMap } from '../lib/settings';
+import { inovasiHooks } from '../modules/inovasi/hooks';
 import { mDaerah, opdPerangkat, upt, usrAsn } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { hashPassword } from '../lib/password';
@@ -17,6 +20,7 @@ import { hashPassword } from '../lib/password';
 export interface WriteContext {
   tx: Tx;
   user: SessionUser;
+  settings: SettingsMap;
   mode: 'create' | 'update';
   /** Validated values; hooks may add or change server-set columns. */
   values: Record<string, unknown>;
@@ -26,6 +30,12 @@ export interface WriteContext {
 }
 
 export interface ResourceHooks {
+  /** Field changes from settings (date windows of the period), applied before validation. */
+  overrides?: (settings: SettingsMap) => Record<string, Partial<FieldDef>>;
+  /** Checked inside the delete transaction, on the locked row. */
+  beforeDelete?: (c: { tx: Tx; user: SessionUser; settings: SettingsMap; current: Record<string, unknown> }) => Promise<void>;
+  /** Adds related objects and allowed actions to rows of a list or a read. */
+  decorate?: (db: Db, user: SessionUser, settings: SettingsMap, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Extra row filter on top of the scope rules (e.g. which accounts a pemda sees). */
   extraScope?: (user: SessionUser) => SQL | undefined;
   beforeWrite?: (c: WriteContext) => Promise<void>;
@@ -127,6 +137,8 @@ export function hooksFor(name: ResourceName, deps: { invalidateSettings: () => v
       return uptHooks;
     case 'profil_pemda':
       return profilHooks;
+    case 'iga2020_inovasi':
+      return inovasiHooks;
     case 'app_settings':
       return { afterCommit: deps.invalidateSettings };
     default:

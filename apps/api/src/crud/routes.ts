@@ -92,7 +92,8 @@ export async function crudRoutes(app: FastifyInstance) {
         .offset(q.page * q.perPage),
       db.select({ n: count() }).from(c.table).where(where),
     ]);
-    return { status: 1, data, total: Number(total?.n ?? 0), page: q.page, per_page: q.perPage };
+    const rows = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), data as Record<string, unknown>[]) : data;
+    return { status: 1, data: rows, total: Number(total?.n ?? 0), page: q.page, per_page: q.perPage };
   });
 
   app.get('/crud/:table/lookup', { config: cfg('list') }, async (req) => {
@@ -117,18 +118,22 @@ export async function crudRoutes(app: FastifyInstance) {
 
   app.get('/crud/:table/:id', { config: cfg('read') }, async (req) => {
     const c = resolve(req);
-    return { status: 1, data: await findOne(c, req.auth!, parseId(req)) };
+    const row = await findOne(c, req.auth!, parseId(req));
+    const [data] = c.hooks.decorate ? await c.hooks.decorate(db, req.auth!, await app.ctx.settings.all(), [row]) : [row];
+    return { status: 1, data };
   });
 
   app.post('/crud/:table', { config: cfg('create') }, async (req, reply) => {
     const c = resolve(req);
     const user = req.auth!;
     const raw = (req.body ?? {}) as Record<string, unknown>;
-    const { values, errors } = validateInput(c.resource, raw, { mode: 'create', role: user.role, ignore: READ_ONLY_BODY_KEYS });
+    const settings = await app.ctx.settings.all();
+    const overrides = c.hooks.overrides?.(settings);
+    const { values, errors } = validateInput(c.resource, raw, { mode: 'create', role: user.role, ignore: READ_ONLY_BODY_KEYS, overrides });
     if (Object.keys(errors).length) throw validationError(errors);
     enforceScope(c, user, values, 'create');
     const created = await db.transaction(async (tx) => {
-      await c.hooks.beforeWrite?.({ tx, user, mode: 'create', values, raw });
+      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'create', values, raw });
       const rows = (await tx.insert(c.table).values(values as never).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const rec = rows[0]!;
       await logActivity(tx, user, `Tambah ${c.resource.label}`, { tabel: c.name, id: rec.id, ...loggable(c.resource, values) });
@@ -143,6 +148,8 @@ export async function crudRoutes(app: FastifyInstance) {
     const user = req.auth!;
     const id = parseId(req);
     const raw = (req.body ?? {}) as Record<string, unknown>;
+    const settings = await app.ctx.settings.all();
+    const overrides = c.hooks.overrides?.(settings);
     const updated = await db.transaction(async (tx) => {
       const cols = columnsOf(c.table);
       const [current] = (await tx
@@ -151,10 +158,10 @@ export async function crudRoutes(app: FastifyInstance) {
         .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]))
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
-      const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS });
+      const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS, overrides });
       if (Object.keys(errors).length) throw validationError(errors);
       enforceScope(c, user, values, 'update', current);
-      await c.hooks.beforeWrite?.({ tx, user, mode: 'update', values, current, raw });
+      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'update', values, current, raw });
       if (c.resource.timestamps) values.updated_at = sql`now()`;
       if (!Object.keys(values).length) return current;
       const rows = (await tx.update(c.table).set(values as never).where(eq(cols.id!, id)).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
@@ -172,7 +179,14 @@ export async function crudRoutes(app: FastifyInstance) {
     const user = req.auth!;
     const id = parseId(req);
     await db.transaction(async (tx) => {
-      const current = await findOne(c, user, id, tx);
+      const cols = columnsOf(c.table);
+      const [current] = (await tx
+        .select()
+        .from(c.table)
+        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]))
+        .for('update')) as Record<string, unknown>[];
+      if (!current) throw new AppError('NOT_FOUND');
+      await c.hooks.beforeDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
       if (c.name === 'usr_asn' && id === user.id) throw new AppError('FORBIDDEN', 'Anda tidak dapat menghapus akun Anda sendiri.');
       await tx.delete(c.table).where(eq(columnsOf(c.table).id!, id));
       await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });

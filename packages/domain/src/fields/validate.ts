@@ -12,6 +12,8 @@ export interface ValidateOptions {
   current?: Record<string, unknown>;
   /** Keys that are tolerated and ignored (e.g. the id of an update). */
   ignore?: readonly string[];
+  /** Per-field changes that come from settings (e.g. date windows of the current period). */
+  overrides?: Record<string, Partial<FieldDef>>;
 }
 
 export interface ValidateResult {
@@ -176,7 +178,8 @@ export function validateInput(resource: ResourceDef, input: unknown, opts: Valid
   const merged = { ...(opts.current ?? {}), ...body };
   const labelOf = (f: string) => resource.fields[f]?.label ?? f;
 
-  for (const [name, def] of Object.entries(resource.fields)) {
+  for (const [name, base] of Object.entries(resource.fields)) {
+    const def: FieldDef = opts.overrides?.[name] ? { ...base, ...opts.overrides[name] } : base;
     if (!isWritable(def)) continue;
     if (!isFieldVisible(def, opts.role, merged)) continue;
     const present = Object.prototype.hasOwnProperty.call(body, name);

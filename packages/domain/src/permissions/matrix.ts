@@ -96,6 +96,9 @@ export const MATRIX = {
     create: [...ADMINS, 'pemda', 'opd'],
     update: [...ADMINS, 'pemda', 'opd'],
     delete: ['developer', 'superadmin', 'pemda'],
+    /** Kirim ke Kemendagri (nomor_registrasi). */
+    kirim: [...ADMINS, 'pemda', 'opd'],
+    download: INOVASI_READERS,
   },
   laporan_diklat: {
     list: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],

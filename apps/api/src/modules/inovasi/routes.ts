@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  bolehKirim,
+  dataScope,
+  getResource,
+  kelengkapanInovasi,
+  registrasiMengunci,
+  STATUS_NOMOR,
+  type SessionUser,
+} from '@sigap/domain';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAsn } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { logActivity } from '../../lib/activity';
+import { AppError, validationError } from '../../lib/errors';
+import { scopeSql, whereAll } from '../../crud/query';
+import { inovasiContext } from './hooks';
+import { inovasiExcel, inovasiPdf } from './export';
+
+const resource = getResource('iga2020_inovasi')!;
+
+function idParam(req: FastifyRequest): number {
+  const id = Number((req.params as { id: string }).id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
+  return id;
+}
+
+/** One innovation inside the user's scope (404 outside it), optionally locked for update. */
+export async function inovasiDalamScope(db: DbOrTx, user: SessionUser, id: number, lock = false) {
+  const where = whereAll([eq(iga2020Inovasi.id, id), ...scopeSql(dataScope(user, resource.scope ?? {}), resource, iga2020Inovasi)]);
+  const q = db.select().from(iga2020Inovasi).where(where);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
+  return row;
+}
+
+/** Registration number: IID/{year}/{region code}/{innovation id}. */
+export const formatNomor = (tahun: number, kodeDaerah: string, id: number) => `IID/${tahun}/${kodeDaerah}/${String(id).padStart(6, '0')}`;
+
+export async function inovasiRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  /**
+   * Kirim ke Kemendagri (INO-05): its own command. Checks the eligibility
+   * rules on the locked row, issues the registration number, sets status 0
+   * (pending) and writes a history row and an activity row in one transaction.
+   */
+  app.post('/nomor_registrasi/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'kirim' } } }, async (req) => {
+    const user = req.auth!;
+    const id = idParam(req);
+    const body = (req.body ?? {}) as { setuju?: unknown; deskripsi?: unknown };
+    if (Number(body.setuju) !== 1) throw validationError({ setuju: 'Anda harus menyetujui pernyataan kebenaran data sebelum mengirim.' });
+    const deskripsi = typeof body.deskripsi === 'string' ? body.deskripsi.slice(0, 2000) : null;
+    const settings = await app.ctx.settings.all();
+    const ctx = inovasiContext(user, settings);
+    const result = await db.transaction(async (tx) => {
+      const row = await inovasiDalamScope(tx, user, id, true);
+      const [reg] = await tx.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
+      if (registrasiMengunci(reg)) {
+        throw new AppError(
+          'INVALID_TRANSITION',
+          reg!.status_nomor === STATUS_NOMOR.PENDING ? 'Inovasi ini sudah dikirim dan sedang menunggu verifikasi; tidak dapat dikirim ulang.' : 'Inovasi ini sudah terverifikasi; tidak dapat dikirim ulang.',
+        );
+      }
+      if (row.submitable !== 1) {
+        const { kurang } = kelengkapanInovasi(row);
+        throw validationError({ _: `Isian belum lengkap: ${kurang.join(', ')}.` }, 'Inovasi belum dapat dikirim karena isiannya belum lengkap.');
+      }
+      if (!bolehKirim(ctx, { ...row }, reg ?? null)) {
+        throw new AppError('FORBIDDEN', ctx.kirim_inovasi !== 1 ? 'Pengiriman inovasi ke Kemendagri sedang ditutup.' : 'Inovasi ini tidak memenuhi syarat pengiriman.');
+      }
+      const [daerah] = await tx.select({ kode: mDaerah.kode }).from(mDaerah).where(eq(mDaerah.id, row.profil_id));
+      const nomor = reg?.nomor ?? formatNomor(row.tahun, (daerah?.kode ?? '00').replace(/\./g, ''), row.id);
+      const values = { status_nomor: STATUS_NOMOR.PENDING, setuju: 1, qc: 0, qc_notes: null, deskripsi, created_by: user.id, updated_at: sql`now()` };
+      const [saved] = reg
+        ? await tx.update(nomorRegistrasi).set(values).where(eq(nomorRegistrasi.id, reg.id)).returning()
+        : await tx.insert(nomorRegistrasi).values({ ...values, inovasi_id: id, nomor, updated_at: undefined }).returning();
+      await tx.insert(nomorRegistrasiHistory).values({
+        nomor_registrasi_id: saved!.id,
+        aksi: reg ? 'kirim_ulang' : 'kirim',
+        status_dari: reg?.status_nomor ?? null,
+        status_ke: STATUS_NOMOR.PENDING,
+        catatan: deskripsi,
+        usr_asn_id: user.id,
+      });
+      await logActivity(tx, user, 'Kirim inovasi ke Kemendagri', { inovasi_id: id, nama: row.nama, nomor: saved!.nomor, status_nomor: 0 });
+      return saved!;
+    });
+    return { status: 1, data: result, message: 'Inovasi berhasil dikirim ke Kemendagri.' };
+  });
+
+  /** Pengirim: the registration of an innovation, its sender and its history. */
+  app.get('/nomor_registrasi/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'read' } } }, async (req) => {
+    const user = req.auth!;
+    const id = idParam(req);
+    await inovasiDalamScope(db, user, id);
+    const [reg] = await db.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id));
+    if (!reg) return { status: 1, data: null, riwayat: [] };
+    const [pengirim] = reg.created_by
+      ? await db.select({ id: usrAsn.id, username: usrAsn.username, nama_lengkap: usrAsn.nama_lengkap, email: usrAsn.email }).from(usrAsn).where(eq(usrAsn.id, reg.created_by))
+      : [];
+    const riwayat = await db
+      .select({
+        id: nomorRegistrasiHistory.id,
+        aksi: nomorRegistrasiHistory.aksi,
+        status_dari: nomorRegistrasiHistory.status_dari,
+        status_ke: nomorRegistrasiHistory.status_ke,
+        qc_dari: nomorRegistrasiHistory.qc_dari,
+        qc_ke: nomorRegistrasiHistory.qc_ke,
+        catatan: nomorRegistrasiHistory.catatan,
+        created_at: nomorRegistrasiHistory.created_at,
+        oleh: usrAsn.nama_lengkap,
+      })
+      .from(nomorRegistrasiHistory)
+      .leftJoin(usrAsn, eq(usrAsn.id, nomorRegistrasiHistory.usr_asn_id))
+      .where(eq(nomorRegistrasiHistory.nomor_registrasi_id, reg.id))
+      .orderBy(desc(nomorRegistrasiHistory.id));
+    return { status: 1, data: { ...reg, pengirim: pengirim ?? null }, riwayat };
+  });
+
+  /** Counts per stage of a pemda's innovations (INO-09); {id} is the profile (pemda) id. */
+  app.get('/inovasi/:id/rekap', { config: { permission: { resource: 'iga2020_inovasi', action: 'list' } } }, async (req) => {
+    const user = req.auth!;
+    const profilId = idParam(req);
+    const scope = dataScope(user, resource.scope ?? {});
+    if (scope.daerah_ids && !scope.daerah_ids.includes(profilId)) throw new AppError('NOT_FOUND');
+    const where = whereAll([eq(iga2020Inovasi.profil_id, profilId), ...scopeSql(scope, resource, iga2020Inovasi)]);
+    const rows = await db
+      .select({ status: iga2020Inovasi.inovasi_status, n: sql<number>`count(*)::int` })
+      .from(iga2020Inovasi)
+      .where(where)
+      .groupBy(iga2020Inovasi.inovasi_status);
+    const by = (s: number) => rows.find((r) => r.status === s)?.n ?? 0;
+    return { status: 1, data: { inisiatif: by(0), ujicoba: by(1), implementasi: by(2), total: by(0) + by(1) + by(2) } };
+  });
+
+  app.get('/inovasi/download-pdf/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'download' } } }, async (req, reply) => {
+    const row = await inovasiDalamScope(db, req.auth!, idParam(req));
+    const pdf = await inovasiPdf(db, row);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="inovasi-${row.id}.pdf"`)
+      .send(pdf);
+  });
+
+  app.get('/inovasi/download-excel/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'download' } } }, async (req, reply) => {
+    const row = await inovasiDalamScope(db, req.auth!, idParam(req));
+    const xlsx = await inovasiExcel(db, row);
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="inovasi-${row.id}.xlsx"`)
+      .send(xlsx);
+  });
+
+}

@@ -1,0 +1,284 @@
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let superadmin: string;
+let pemda: string;
+let opd: string;
+let bandung: number;
+
+const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `kata${i}`).join(' ')}</p>`;
+const body = (over: Record<string, unknown> = {}) => ({
+  nama: `Inovasi Uji ${Math.random().toString(36).slice(2, 8)}`,
+  inovasi_status: 2,
+  inisiator: 'OPD',
+  nama_inisiator: 'Dinas Kesehatan',
+  koordinat: '-6.917464,107.619123',
+  klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
+  jenis_inovasi: 'Digital',
+  bentuk_inovasi: 2,
+  is_covid: 12,
+  urusan_pemerintah_id: '1,2',
+  waktu: '2024-01-10',
+  waktu_implementasi: '2024-02-01',
+  is_developed: 0,
+  latar_belakang: words(300),
+  tujuan: '<p>Tujuan.</p>',
+  manfaat: '<p>Manfaat.</p>',
+  hasil_inovasi: '<p>Hasil.</p>',
+  ...over,
+});
+const create = (token: string, over: Record<string, unknown> = {}) => t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token, payload: body(over) });
+const read = async (id: number, token = admin) => (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi/${id}`, token })).json().data;
+const send = (id: number, token: string, payload: Record<string, unknown> = { setuju: 1 }) => t.req({ method: 'POST', url: `/nomor_registrasi/${id}`, token, payload });
+const setSetting = async (name: string, value: string) => {
+  const row = (await t.req({ method: 'GET', url: `/crud/app_settings?search=${name}`, token: admin })).json().data.find((s: { name: string }) => s.name === name);
+  const r = await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: value } });
+  expect(r.statusCode).toBe(200);
+};
+const sql = (q: string) => t.ctx.db.execute(q as never);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.loginAs('admin');
+  superadmin = await t.loginAs('superadmin');
+  pemda = await t.loginAs('pemda');
+  opd = await t.loginAs('opd');
+  bandung = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data.m_daerah_id;
+});
+afterAll(() => t.close());
+
+describe('validation rules with their messages', () => {
+  it.each([
+    [{ latar_belakang: words(299) }, 'latar_belakang', 'Rancang Bangun minimal 300 kata.'],
+    [{ is_covid: 8 }, 'is_covid', 'Mohon pilih asta cipta'],
+    [{ is_covid: null }, 'is_covid', 'Mohon pilih asta cipta'],
+    [{ waktu_implementasi: '2022-12-31' }, 'waktu_implementasi', 'Waktu Penerapan tidak boleh sebelum 01/01/2023.'],
+    [{ waktu_implementasi: '2026-01-01' }, 'waktu_implementasi', 'Waktu Penerapan tidak boleh setelah 31/12/2025.'],
+    [{ koordinat: '51.5,-0.12' }, 'koordinat', 'Titik Koordinat berada di luar wilayah Indonesia.'],
+    [{ koordinat: 'Bandung' }, 'koordinat', 'Titik Koordinat harus berformat lintang,bujur (misalnya -6.175392,106.827153).'],
+    [{ nama: '' }, 'nama', 'Nama Inovasi wajib diisi.'],
+    [{ inisiator: 'Presiden' }, 'inisiator', 'Pilihan Inisiator Inovasi tidak valid.'],
+  ])('%j -> %s', async (over, field, msg) => {
+    const res = await create(pemda, over);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBe(msg);
+  });
+
+  it.each([[{ latar_belakang: words(300) }], [{ is_covid: 9 }], [{ waktu_implementasi: '2023-01-01' }], [{ waktu_implementasi: '2025-12-31' }]])('%j is accepted', async (over) => {
+    expect((await create(pemda, over)).statusCode).toBe(201);
+  });
+
+  it('reports every missing required field by label at once', async () => {
+    const res = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: { nama: 'Hanya nama' } });
+    expect(res.statusCode).toBe(422);
+    const e = res.json().errors;
+    expect(e.inisiator).toBe('Inisiator Inovasi wajib diisi.');
+    expect(e.latar_belakang).toBe('Rancang Bangun wajib diisi.');
+    expect(Object.keys(e).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('drops the development date when the innovation was not developed, keeps it when it was', async () => {
+    const a = (await create(pemda, { is_developed: 0, waktu_pengembangan: '2024-06-01' })).json().data;
+    expect(a.waktu_pengembangan).toBeNull();
+    const b = (await create(pemda, { is_developed: 1, waktu_pengembangan: '2024-06-01' })).json().data;
+    expect(b.waktu_pengembangan).toBe('2024-06-01');
+    expect((await create(pemda, { is_developed: 1, waktu_pengembangan: '2026-02-01' })).json().errors.waktu_pengembangan).toMatch(/31\/12\/2025/);
+  });
+
+  it('takes the date window from settings, so a new period needs no code', async () => {
+    await setSetting('tanggal_penerapan_max', '2026-12-31');
+    expect((await create(pemda, { waktu_implementasi: '2026-06-01' })).statusCode).toBe(201);
+    await setSetting('tanggal_penerapan_max', '2025-12-31');
+    expect((await create(pemda, { waktu_implementasi: '2026-06-01' })).statusCode).toBe(422);
+  });
+
+  it('strips scripts, handlers and javascript: links from rich text', async () => {
+    const evil = `${words(300)}<script>alert('x')</script><p onclick="steal()">isi</p><a href="javascript:alert(1)">tautan</a><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>`;
+    const res = await create(pemda, { latar_belakang: evil, hasil_inovasi: '<p style="x" onmouseover="a()">Hasil <b>baik</b></p>' });
+    expect(res.statusCode).toBe(201);
+    const row = await read(res.json().data.id);
+    for (const f of [row.latar_belakang, row.hasil_inovasi]) {
+      expect(f).not.toMatch(/<script|onclick|onerror|onmouseover|javascript:|<iframe|<img|style=/i);
+    }
+    expect(row.hasil_inovasi).toContain('<b>baik</b>');
+    expect(row.latar_belakang).toContain('isi');
+  });
+
+  it('sets the year from the application date and computes submitable and completeness', async () => {
+    const full = (await create(pemda, { waktu_implementasi: '2023-05-01' })).json().data;
+    expect(full.tahun).toBe(2023);
+    expect(full.submitable).toBe(1);
+    const r = await read(full.id);
+    expect(r.kelengkapan).toEqual({ persen: 100, kurang: [] });
+  });
+});
+
+describe('rows carry related objects and allowed actions', () => {
+  it('a fresh innovation of the pemda: white, not sent, editable, sendable', async () => {
+    const id = (await create(pemda)).json().data.id;
+    const row = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?search=${encodeURIComponent((await read(id)).nama)}`, token: pemda })).json().data[0];
+    expect(row.status_pengiriman).toBe('Belum Dikirim');
+    expect(row.warna).toBe('putih');
+    expect(row.registrasi).toBeNull();
+    expect(row.usr_asn.nama_lengkap).toBeTruthy();
+    expect(row.aksi).toEqual(expect.arrayContaining(['ubah', 'hapus', 'kirim', 'indikator', 'pdf', 'excel']));
+    expect(row.aksi).not.toContain('pengirim');
+    expect(row.kirim_inovasi).toBe(1);
+  });
+
+  it('an old legacy theme row is red on grey with the warning flag', async () => {
+    const id = (await create(pemda)).json().data.id;
+    await sql(`update iga2020_inovasi set is_covid = 3 where id = ${id}`);
+    const row = await read(id);
+    expect(row.warna).toBe('merah-abu');
+    expect(row.profil_belum_lengkap).toBe(true);
+  });
+
+  it('an OPD row names its OPD', async () => {
+    const row = (await create(opd)).json().data;
+    const r = await read(row.id, opd);
+    expect(r.opd.nama_opd).toBe('Dinas Komunikasi dan Informatika');
+  });
+});
+
+describe('send to the ministry', () => {
+  it('issues a number, freezes the record and refuses a second send', async () => {
+    const id = (await create(pemda)).json().data.id;
+    expect((await send(id, pemda, {})).json().errors.setuju).toMatch(/menyetujui/);
+    const res = await send(id, pemda);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.nomor).toMatch(/^IID\/2024\/3273\/\d{6}$/);
+    expect(res.json().data.status_nomor).toBe(0);
+    const row = await read(id, pemda);
+    expect(row.status_pengiriman).toBe('Sudah Dikirim');
+    expect(row.warna).toBe('hijau');
+    expect(row.aksi).not.toContain('ubah');
+    expect(row.aksi).not.toContain('kirim');
+    expect(row.aksi).toContain('pengirim');
+    const again = await send(id, pemda);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/tidak dapat dikirim ulang/);
+    const edit = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'Ubah saat pending' } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toMatch(/tidak dapat diubah/);
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: {} })).statusCode).toBe(409);
+    // admin and superadmin may still correct it
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: admin, payload: { nama: 'Dikoreksi admin' } })).statusCode).toBe(200);
+    const detail = (await t.req({ method: 'GET', url: `/nomor_registrasi/${id}`, token: pemda })).json();
+    expect(detail.data.setuju).toBe(1);
+    expect(detail.data.pengirim.username).toBe('pemda');
+    expect(detail.riwayat[0].aksi).toBe('kirim');
+  });
+
+  it('two people sending at once: one succeeds, the other is refused', async () => {
+    const id = (await create(pemda)).json().data.id;
+    const [a, b] = await Promise.all([send(id, pemda), send(id, admin)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const history = (await t.req({ method: 'GET', url: `/nomor_registrasi/${id}`, token: admin })).json().riwayat;
+    expect(history).toHaveLength(1);
+  });
+
+  it('refuses an incomplete innovation and explains what is missing', async () => {
+    const id = (await create(pemda)).json().data.id;
+    await sql(`update iga2020_inovasi set submitable = 0, tujuan = null where id = ${id}`);
+    const res = await send(id, pemda);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors._).toMatch(/Tujuan Inovasi/);
+  });
+
+  it('with sending closed, an OPD cannot send; a pemda may for a 2024 Penerapan innovation', async () => {
+    await setSetting('kirim_inovasi', '0');
+    const o = (await create(opd)).json().data.id;
+    expect((await send(o, opd)).statusCode).toBe(403);
+    const p = (await create(pemda)).json().data.id;
+    expect((await send(p, pemda)).statusCode).toBe(200);
+    const old = (await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 })).json().data.id;
+    expect((await send(old, pemda)).statusCode).toBe(403);
+    await setSetting('kirim_inovasi', '1');
+  });
+
+  it('a rejected innovation can be edited and sent again, but its dates stay frozen except for superadmin', async () => {
+    const id = (await create(pemda)).json().data.id;
+    expect((await send(id, pemda)).statusCode).toBe(200);
+    await sql(`update nomor_registrasi set status_nomor = 2 where inovasi_id = ${id}`);
+    const nama = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'Diperbaiki setelah ditolak' } });
+    expect(nama.statusCode).toBe(200);
+    const tanggal = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { waktu_implementasi: '2024-03-01' } });
+    expect(tanggal.statusCode).toBe(422);
+    expect(tanggal.json().errors.waktu_implementasi).toMatch(/pernah dikirim/);
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: admin, payload: { waktu_implementasi: '2024-03-01' } })).statusCode).toBe(422);
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: superadmin, payload: { waktu_implementasi: '2024-03-01' } })).statusCode).toBe(200);
+    const resend = await send(id, pemda);
+    expect(resend.statusCode).toBe(200);
+    const history = (await t.req({ method: 'GET', url: `/nomor_registrasi/${id}`, token: pemda })).json().riwayat;
+    expect(history.map((h: { aksi: string }) => h.aksi)).toEqual(['kirim_ulang', 'kirim']);
+  });
+
+  it('is_index = 1 can be neither edited nor deleted, even by superadmin', async () => {
+    const id = (await create(pemda)).json().data.id;
+    await sql(`update iga2020_inovasi set is_index = 1 where id = ${id}`);
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: superadmin, payload: { nama: 'x' } })).statusCode).toBe(409);
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${id}`, token: superadmin, payload: {} })).statusCode).toBe(409);
+  });
+
+  it('with iga_status 0 a pemda cannot add or edit; an admin can', async () => {
+    const id = (await create(pemda)).json().data.id;
+    await setSetting('iga_status', '0');
+    const add = await create(pemda);
+    expect(add.statusCode).toBe(403);
+    expect(add.json().message).toMatch(/ditutup/);
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'x' } })).statusCode).toBe(403);
+    expect((await create(admin, { profil_id: bandung })).statusCode).toBe(201);
+    await setSetting('iga_status', '1');
+  });
+
+  it('a pemda cannot send another region\'s innovation', async () => {
+    const lain = await t.loginAs('pemda.lain');
+    const foreign = (await t.req({ method: 'GET', url: '/crud/iga2020_inovasi?per_page=1', token: lain })).json().data[0].id;
+    expect((await send(foreign, pemda)).statusCode).toBe(404);
+  });
+});
+
+describe('downloads and recap', () => {
+  it('the PDF contains the innovation name and labels; the Excel opens with the same fields', async () => {
+    const created = (await create(pemda, { nama: 'Sistem Antrean Puskesmas Daring' })).json().data;
+    const pdf = await t.req({ method: 'GET', url: `/inovasi/download-pdf/${created.id}`, token: pemda });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Sistem Antrean Puskesmas Daring');
+    expect(text).toContain('Pemerintah Kota Bandung');
+    expect(text).toContain('01/02/2024');
+    expect(text).toContain('Tahapan Inovasi');
+
+    const xlsx = await t.req({ method: 'GET', url: `/inovasi/download-excel/${created.id}`, token: pemda });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Inovasi')!;
+    const pairs = new Map<string, string>();
+    ws.eachRow((r, i) => i > 1 && pairs.set(String(r.getCell(1).value), String(r.getCell(2).value)));
+    expect(pairs.get('Nama Inovasi')).toBe('Sistem Antrean Puskesmas Daring');
+    expect(pairs.get('Waktu Penerapan')).toBe('01/02/2024');
+    expect(pairs.get('Tahapan Inovasi')).toBe('Penerapan');
+    expect(pairs.get('Urusan Pemerintahan')).toMatch(/Pendidikan/);
+    for (const label of ['Nama Inovasi', 'Tahapan Inovasi', 'Rancang Bangun', 'Asta Cita']) expect(text).toContain(label);
+
+    const lain = await t.loginAs('pemda.lain');
+    expect((await t.req({ method: 'GET', url: `/inovasi/download-pdf/${created.id}`, token: lain })).statusCode).toBe(404);
+  });
+
+  it('counts innovations per stage of a pemda', async () => {
+    const r = (await t.req({ method: 'GET', url: `/inovasi/${bandung}/rekap`, token: pemda })).json().data;
+    expect(r.implementasi).toBeGreaterThan(5);
+    expect(r.total).toBe(r.implementasi + r.inisiatif + r.ujicoba);
+    const lain = (await t.req({ method: 'GET', url: '/me', token: await t.loginAs('pemda.lain') })).json().data.m_daerah_id;
+    expect((await t.req({ method: 'GET', url: `/inovasi/${lain}/rekap`, token: pemda })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './skor-indikator';
+export * from './predikat';
+export * from './indeks';
+export * from './metodologi';

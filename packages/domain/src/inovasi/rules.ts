@@ -1,0 +1,229 @@
+import type { Role } from '../permissions/roles';
+import { rolesFor } from '../permissions/matrix';
+import { countWords } from '../fields/words';
+
+/**
+ * Row rules of the innovation database (INO-03, INO-05): who may edit,
+ * delete or send an innovation, its colour and submission status. The API
+ * computes them per row and returns `actions`; the screen only shows them.
+ */
+
+/** Registration with the ministry; null when never sent. */
+export interface Registrasi {
+  status_nomor: number;
+  setuju: number | null;
+  nomor?: string | null;
+  qc?: number;
+}
+
+export interface InovasiRow {
+  id?: number;
+  tahun: number;
+  is_index: number;
+  inovasi_status: number;
+  is_covid: number | null;
+  submitable: number;
+  created_by?: number | null;
+}
+
+/** What the rules need to know about the moment and the settings. */
+export interface InovasiContext {
+  role: Role;
+  /** Session flags from settings. */
+  iga_status: number;
+  kirim_inovasi: number;
+  /** The filling period is still open (settings `periode_selesai`). */
+  periodeBuka: boolean;
+  /** Year window of the non-OPD sending path and of the salmon colour (settings tahun_kirim_min/max). */
+  tahunKirimMin: number;
+  tahunKirimMax: number;
+}
+
+export const STATUS_NOMOR = { DITARIK: -1, PENDING: 0, VERIFIED: 1, REJECTED: 2 } as const;
+export const TAHAPAN = { INISIATIF: 0, UJI_COBA: 1, PENERAPAN: 2 } as const;
+export const ASTA_CITA_MIN = 9;
+
+const ADMINS: readonly Role[] = ['admin', 'superadmin'];
+const isAdmin = (r: Role) => ADMINS.includes(r);
+
+/** Registration pending (0) or verified (1): the record is frozen and cannot be sent again. */
+export const registrasiMengunci = (reg: Registrasi | null | undefined): boolean =>
+  reg != null && (reg.status_nomor === STATUS_NOMOR.PENDING || reg.status_nomor === STATUS_NOMOR.VERIFIED);
+
+/** "Sudah Dikirim" when a registration exists with status 0 or higher, else "Belum Dikirim". */
+export function statusPengiriman(reg: Registrasi | null | undefined): 'Belum Dikirim' | 'Sudah Dikirim' {
+  return reg != null && reg.status_nomor >= 0 ? 'Sudah Dikirim' : 'Belum Dikirim';
+}
+
+/** The theme is not an Asta Cita code: the profile of the innovation is incomplete. */
+export const profilBelumLengkap = (row: Pick<InovasiRow, 'is_covid'>): boolean => row.is_covid == null || row.is_covid < ASTA_CITA_MIN;
+export const PESAN_PROFIL_BELUM_LENGKAP = 'Isian Profil Inovasi Daerah belum lengkap';
+
+/** Adding needs the role, iga_status = 1 and an open period (admins are not held by the period). */
+export function bolehTambah(ctx: InovasiContext): boolean {
+  if (!rolesFor('iga2020_inovasi', 'create').includes(ctx.role)) return false;
+  return isAdmin(ctx.role) || (ctx.iga_status === 1 && ctx.periodeBuka);
+}
+
+/**
+ * Edit: role allowed; never when is_index = 1; admins always otherwise;
+ * others need iga_status = 1, an open period, and no registration or one
+ * that is not pending or verified.
+ */
+export function bolehUbah(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
+  if (!rolesFor('iga2020_inovasi', 'update').includes(ctx.role)) return false;
+  if (row.is_index === 1) return false;
+  if (isAdmin(ctx.role)) return true;
+  if (ctx.iga_status !== 1 || !ctx.periodeBuka) return false;
+  return !registrasiMengunci(reg);
+}
+
+/** Delete: developer, superadmin, pemda; never is_index = 1 nor while pending/verified. */
+export function bolehHapus(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
+  if (!rolesFor('iga2020_inovasi', 'delete').includes(ctx.role)) return false;
+  if (row.is_index === 1) return false;
+  return !registrasiMengunci(reg);
+}
+
+/**
+ * Kirim ke Kemendagri (both specs): submitable = 1 and no registration (or one
+ * not pending/verified), and either the kirim_inovasi flag is 1, or a non-OPD
+ * user sends a Penerapan-stage innovation of a year in the sending window
+ * (above 2022 up to 2024 by default). Re-sending while pending or verified is
+ * never allowed (the server refuses it too).
+ */
+export function bolehKirim(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
+  if (!rolesFor('iga2020_inovasi', 'kirim').includes(ctx.role)) return false;
+  if (row.submitable !== 1 || registrasiMengunci(reg)) return false;
+  if (ctx.kirim_inovasi === 1) return true;
+  return ctx.role !== 'opd' && row.tahun >= ctx.tahunKirimMin && row.tahun <= ctx.tahunKirimMax && row.inovasi_status === TAHAPAN.PENERAPAN;
+}
+
+/** Pengirim: non-OPD users, a registration with an agreement, stage Penerapan; status -1 hides it. */
+export function bolehLihatPengirim(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
+  if (ctx.role === 'opd' || reg == null || reg.status_nomor === STATUS_NOMOR.DITARIK) return false;
+  return reg.setuju != null && row.inovasi_status === TAHAPAN.PENERAPAN;
+}
+
+/** The Indikator action is shown unless iga_status is 0 or expired (anything but 1). */
+export const bolehIndikator = (ctx: InovasiContext): boolean => ctx.iga_status === 1;
+
+export type WarnaBaris = 'merah-abu' | 'hijau' | 'salmon' | 'putih';
+
+/**
+ * Row colour, in the spec's order: red on grey when the theme is below 9;
+ * green when status_nomor is 0 or 1; salmon when the year is outside the
+ * sending window or the stage is below Penerapan; white otherwise.
+ */
+export function warnaBaris(ctx: Pick<InovasiContext, 'tahunKirimMin' | 'tahunKirimMax'>, row: InovasiRow, reg: Registrasi | null | undefined): WarnaBaris {
+  if (profilBelumLengkap(row)) return 'merah-abu';
+  if (registrasiMengunci(reg)) return 'hijau';
+  if (row.tahun < ctx.tahunKirimMin || row.tahun > ctx.tahunKirimMax || row.inovasi_status < TAHAPAN.PENERAPAN) return 'salmon';
+  return 'putih';
+}
+
+export type AksiInovasi = 'lihat' | 'ubah' | 'hapus' | 'pdf' | 'excel' | 'indikator' | 'kirim' | 'pengirim';
+
+/** Every action allowed on one row (Hasil Uji Coba is never shown). */
+export function aksiInovasi(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): AksiInovasi[] {
+  const out: AksiInovasi[] = ['lihat', 'pdf', 'excel'];
+  if (bolehUbah(ctx, row, reg)) out.push('ubah');
+  if (bolehHapus(ctx, row, reg)) out.push('hapus');
+  if (bolehIndikator(ctx)) out.push('indikator');
+  if (bolehKirim(ctx, row, reg)) out.push('kirim');
+  if (bolehLihatPengirim(ctx, row, reg)) out.push('pengirim');
+  return out;
+}
+
+/** Application and development dates are read-only for non-superadmin once a registration history exists. */
+export const tanggalTerkunci = (role: Role, adaRiwayat: boolean): boolean => adaRiwayat && role !== 'superadmin';
+
+/** Is the filling period open on this day (YYYY-MM-DD) given the setting periode_selesai? */
+export function periodeBuka(periodeSelesai: string | null | undefined, hariIni: string): boolean {
+  if (!periodeSelesai || !/^\d{4}-\d{2}-\d{2}$/.test(periodeSelesai)) return true;
+  return hariIni <= periodeSelesai;
+}
+
+/** Indonesia's extent (with a margin) for the coordinate check. */
+export const BATAS_INDONESIA = { latMin: -11.5, latMax: 6.5, lonMin: 94.5, lonMax: 141.5 } as const;
+
+/** "lat,long" inside Indonesia; returns an Indonesian message or null. */
+export function cekKoordinat(v: unknown): string | null {
+  if (v == null || String(v).trim() === '') return null;
+  const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(String(v));
+  if (!m) return 'Titik Koordinat harus berformat lintang,bujur (misalnya -6.175392,106.827153).';
+  const lat = Number(m[1]);
+  const lon = Number(m[2]);
+  const b = BATAS_INDONESIA;
+  if (lat < b.latMin || lat > b.latMax || lon < b.lonMin || lon > b.lonMax) return 'Titik Koordinat berada di luar wilayah Indonesia.';
+  return null;
+}
+
+/** Fields an innovation needs before it can be sent, with their labels. */
+export const KELENGKAPAN_INOVASI: readonly { field: string; label: string }[] = [
+  { field: 'nama', label: 'Nama Inovasi' },
+  { field: 'inovasi_status', label: 'Tahapan Inovasi' },
+  { field: 'inisiator', label: 'Inisiator Inovasi' },
+  { field: 'nama_inisiator', label: 'Nama Inisiator' },
+  { field: 'koordinat', label: 'Titik Koordinat' },
+  { field: 'jenis_inovasi', label: 'Jenis Inovasi' },
+  { field: 'bentuk_inovasi', label: 'Bentuk Inovasi' },
+  { field: 'is_covid', label: 'Asta Cita' },
+  { field: 'urusan_pemerintah_id', label: 'Urusan Pemerintahan' },
+  { field: 'waktu', label: 'Waktu Uji Coba' },
+  { field: 'waktu_implementasi', label: 'Waktu Penerapan' },
+  { field: 'is_developed', label: 'Inovasi Dikembangkan' },
+  { field: 'latar_belakang', label: 'Rancang Bangun (minimal 300 kata)' },
+  { field: 'tujuan', label: 'Tujuan Inovasi' },
+  { field: 'manfaat', label: 'Manfaat yang Diperoleh' },
+  { field: 'hasil_inovasi', label: 'Hasil Inovasi' },
+];
+
+/**
+ * What is still missing for sending (the progress bar and `submitable`):
+ * every required field filled, Asta Cita chosen, design text of 300 words,
+ * a development date when the innovation was developed.
+ */
+export function kelengkapanInovasi(row: Record<string, unknown>): { persen: number; kurang: string[] } {
+  const kurang: string[] = [];
+  for (const { field, label } of KELENGKAPAN_INOVASI) {
+    const v = row[field];
+    const empty = v == null || (typeof v === 'string' && v.trim() === '');
+    if (field === 'is_covid' ? empty || Number(v) < ASTA_CITA_MIN : field === 'latar_belakang' ? countWords(String(v ?? '')) < 300 : empty) kurang.push(label);
+  }
+  const total = KELENGKAPAN_INOVASI.length + 1;
+  if (Number(row.is_developed) === 1 && !row.waktu_pengembangan) kurang.push('Waktu Pengembangan');
+  const terisi = total - kurang.length;
+  return { persen: Math.round((terisi / total) * 100), kurang };
+}
+
+/** Date window of the database form from settings (defaults 2023-01-01..2025-12-31). */
+export function jendelaTanggal(settings: Record<string, string | undefined>): { min: string; max: string } {
+  const ok = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+  return { min: ok(settings.tanggal_penerapan_min) ?? '2023-01-01', max: ok(settings.tanggal_penerapan_max) ?? '2025-12-31' };
+}
+
+/** Field changes of the innovation form that come from settings (used by API and web alike). */
+export function inovasiOverrides(settings: Record<string, string | undefined>) {
+  const w = jendelaTanggal(settings);
+  return {
+    waktu_implementasi: { minDate: w.min, maxDate: w.max },
+    waktu_pengembangan: { minDate: w.min, maxDate: w.max },
+  };
+}
+
+/** The rule context of a user from the settings, on a given day (YYYY-MM-DD, WIB). */
+export function konteksInovasi(role: Role, settings: Record<string, string | undefined>, hariIni: string): InovasiContext {
+  const n = (v: string | undefined, d: number) => (v != null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    role,
+    iga_status: n(settings.iga_status, 0) === 1 ? 1 : 0,
+    kirim_inovasi: n(settings.kirim_inovasi, 0) === 1 ? 1 : 0,
+    periodeBuka: periodeBuka(settings.periode_selesai, hariIni),
+    tahunKirimMin: n(settings.tahun_kirim_min, 2023),
+    tahunKirimMax: n(settings.tahun_kirim_max, 2024),
+  };
+}
+
+/** Today in WIB (Asia/Jakarta, UTC+7) as YYYY-MM-DD. */
+export const hariIniWib = (now: Date = new Date()): string => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
