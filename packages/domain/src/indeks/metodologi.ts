@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulat } from './skor-indikator';
 import type { AturanJumlahInovasi, Kelayakan, Metodologi, PredikatBand } from './types';
 
 const SUMBER_PIHAK_KETIGA = 'pihak ketiga (S5, S8)';
@@ -142,7 +143,10 @@ const rumusBelum = z.object({
 });
 const aturanJumlahInovasi = z.preprocess(
   (v) => jsonTeks(v) ?? { rumus: null, maks: null },
-  z.discriminatedUnion('rumus', [rumusLinear, rumusTabel, rumusBelum], { error: "rumus harus 'linear', 'tabel' atau null" }),
+  z.discriminatedUnion('rumus', [rumusLinear, rumusTabel, rumusBelum], {
+    // zod reports a non-object as invalid_type although the callback is typed for invalid_union only
+    error: (iss) => (String(iss.code) === 'invalid_type' ? 'harus berupa objek JSON' : "rumus harus 'linear', 'tabel' atau null"),
+  }),
 );
 
 const band = z
@@ -173,7 +177,7 @@ const kelayakan = z.preprocess(
   z
     .object({
       tahapan_min: z.number().int().min(0).max(2).optional(),
-      is_index: z.union([z.literal(0), z.literal(1)]).optional(),
+      is_index: z.literal([0, 1]).optional(),
       waktu_penerapan_min: tanggalIso.optional(),
       waktu_penerapan_max: tanggalIso.optional(),
       tahun_terakhir: z.number().int().positive().optional(),
@@ -250,12 +254,12 @@ export function parseMetodologi(row: unknown): HasilParseMetodologi {
     const jumlah = d.skor_maks_spd + d.skor_maks_kematangan + aturan.maks;
     if (!hampirSama(jumlah, d.skor_maks_total)) {
       peringatan.push(
-        `skor_maks_total: ${d.skor_maks_total} tidak sama dengan maksimum SPD + kematangan + jumlah inovasi (${d.skor_maks_spd} + ${d.skor_maks_kematangan} + ${aturan.maks} = ${jumlah}).`,
+        `skor_maks_total: ${d.skor_maks_total} tidak sama dengan maksimum SPD + kematangan + jumlah inovasi (${d.skor_maks_spd} + ${d.skor_maks_kematangan} + ${aturan.maks} = ${bulat(jumlah)}).`,
       );
     }
   }
   if (aturan.rumus === 'linear' && !hampirSama(aturan.faktor * aturan.batas_n, aturan.maks)) {
-    peringatan.push(`skor_jumlah_inovasi: faktor × batas_n = ${aturan.faktor * aturan.batas_n}, berbeda dari maks ${aturan.maks}; skor dibatasi pada maks.`);
+    peringatan.push(`skor_jumlah_inovasi: faktor × batas_n = ${bulat(aturan.faktor * aturan.batas_n)}, berbeda dari maks ${aturan.maks}; skor dibatasi pada maks.`);
   }
   return { ok: true, metodologi, peringatan };
 }

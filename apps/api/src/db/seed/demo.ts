@@ -5,10 +5,10 @@
  * they are, passwords included.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ROLES, ROLE_LABELS, type Role } from '@sigap/domain';
+import { ROLES, ROLE_LABELS, kelengkapanInovasi, type Role } from '@sigap/domain';
 import { hashPassword } from '../../lib/password';
 import type { Db, DbOrTx } from '../client';
-import { iga2020Inovasi, mDaerah, opdPerangkat, upt, usrAsn } from '../schema';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, upt, usrAsn } from '../schema';
 
 /** Regions the demo accounts belong to (Kemendagri codes). */
 const KOTA_BANDUNG = { kode: '32.73', nama: 'Kota Bandung' };
@@ -183,6 +183,32 @@ const SAMPLES: SampleInovasi[] = [
 
 // ---------------------------------------------------------------- seed
 
+/**
+ * More Kota Bandung innovations in every state the innovation screen shows:
+ * sent and pending (green), verified (green), rejected (white, editable again),
+ * a trial-stage one and an older year (salmon), a legacy theme (red on grey),
+ * and one created by the OPD account.
+ */
+interface Variant {
+  nama: string;
+  dari: number;
+  owner: string;
+  tahun: number;
+  inovasi_status: number;
+  waktu_implementasi: string;
+  is_covid: number;
+  registrasi: null | 0 | 1 | 2;
+}
+const VARIANTS: Variant[] = [
+  { nama: 'Layanan Antar Jemput Dokumen Kependudukan', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-02-05', is_covid: 15, registrasi: 0 },
+  { nama: 'Parkir Pintar Berbasis Sensor', dari: 1, owner: 'pemda', tahun: 2023, inovasi_status: 2, waktu_implementasi: '2023-06-12', is_covid: 11, registrasi: 1 },
+  { nama: 'Kampung Iklim Digital', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-04-20', is_covid: 16, registrasi: 2 },
+  { nama: 'Bank Sampah Kelurahan Terpadu', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 1, waktu_implementasi: '2024-08-01', is_covid: 16, registrasi: null },
+  { nama: 'Posyandu Digital Balita Sehat', dari: 0, owner: 'pemda', tahun: 2025, inovasi_status: 2, waktu_implementasi: '2025-02-10', is_covid: 12, registrasi: null },
+  { nama: 'Ronda Siskamling Daring', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-05-15', is_covid: 3, registrasi: null },
+  { nama: 'Portal Data Terbuka Kota', dari: 1, owner: 'opd', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-03-18', is_covid: 15, registrasi: null },
+];
+
 async function findOrCreateOpd(tx: DbOrTx, mDaerahId: number): Promise<number> {
   const [found] = await tx
     .select({ id: opdPerangkat.id })
@@ -298,6 +324,69 @@ export async function seedDemo(
       ];
     });
     if (rows.length) await tx.insert(iga2020Inovasi).values(rows);
+
+    // the innovations in every state of the screen (Kota Bandung)
+    const bandungProfil = daerahId.get(KOTA_BANDUNG.kode);
+    const opdOwner = (await tx.select({ id: usrAsn.id }).from(usrAsn).where(sql`lower(${usrAsn.username}) = 'opd'`))[0]?.id ?? null;
+    const variantPresent = new Set(
+      (await tx.select({ nama: iga2020Inovasi.nama }).from(iga2020Inovasi).where(inArray(iga2020Inovasi.nama, VARIANTS.map((v) => v.nama)))).map((r) => r.nama),
+    );
+    for (const v of VARIANTS) {
+      if (bandungProfil === undefined || variantPresent.has(v.nama)) continue;
+      const base = SAMPLES[v.dari]!;
+      const [created] = await tx
+        .insert(iga2020Inovasi)
+        .values({
+          profil_id: bandungProfil,
+          nama: v.nama,
+          created_by: v.owner === 'opd' ? opdOwner : (owners.get(v.owner) ?? null),
+          tahun: v.tahun,
+          inovasi_status: v.inovasi_status,
+          inisiator: 'OPD',
+          nama_inisiator: base.nama_inisiator,
+          koordinat: base.koordinat,
+          klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
+          jenis_inovasi: base.jenis_inovasi,
+          bentuk_inovasi: 2,
+          is_covid: v.is_covid,
+          urusan_pemerintah_id: base.urusan,
+          waktu: v.waktu_implementasi,
+          waktu_implementasi: v.waktu_implementasi,
+          is_developed: 0,
+          latar_belakang: longText(base.latar),
+          tujuan: base.tujuan,
+          manfaat: base.manfaat,
+          hasil_inovasi: base.hasil,
+        })
+        .returning();
+      if (v.registrasi === null) continue;
+      const [reg] = await tx
+        .insert(nomorRegistrasi)
+        .values({
+          inovasi_id: created!.id,
+          nomor: `IID/${v.tahun}/${KOTA_BANDUNG.kode.replace('.', '')}/${String(created!.id).padStart(6, '0')}`,
+          status_nomor: v.registrasi,
+          setuju: 1,
+          qc: v.registrasi === 1 ? 1 : 0,
+          created_by: created!.created_by,
+        })
+        .returning();
+      await tx.insert(nomorRegistrasiHistory).values({ nomor_registrasi_id: reg!.id, aksi: 'kirim', status_dari: null, status_ke: 0, usr_asn_id: created!.created_by });
+      if (v.registrasi > 0) {
+        await tx.insert(nomorRegistrasiHistory).values({
+          nomor_registrasi_id: reg!.id,
+          aksi: v.registrasi === 1 ? 'setujui' : 'tolak',
+          status_dari: 0,
+          status_ke: v.registrasi,
+          catatan: v.registrasi === 2 ? 'Bukti dukung regulasi belum diunggah.' : null,
+        });
+      }
+    }
+
+    // completeness decides whether a sample can be sent (same rule as the API)
+    const all = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.submitable, 0));
+    const ready = all.filter((r) => kelengkapanInovasi(r).kurang.length === 0).map((r) => r.id);
+    if (ready.length) await tx.update(iga2020Inovasi).set({ submitable: 1 }).where(inArray(iga2020Inovasi.id, ready));
   });
 
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ username: a.username, role: a.role, daerah: a.daerah })) };

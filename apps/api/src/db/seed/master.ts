@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@sigap/domain';
+import { DEFAULT_SETTINGS, METODOLOGI_BAWAAN } from '@sigap/domain';
 import type { Db, DbOrTx } from '../client';
 import {
   appSettings,
@@ -288,54 +288,15 @@ const HELP_FAQ = [
 
 // ---------------------------------------------------------------- methodology
 
-function predikatFor(master: MasterData, tahun: number) {
-  return master.predikat.filter((p) => p.tahun.includes(tahun)).map((p) => ({ nama: p.nama, mulai_dari: p.mulai_dari, sampai_dengan: p.sampai_dengan }));
-}
+/** Notes per year shown on the methodology screen. */
+const CATATAN_METODOLOGI: Record<2023 | 2026, string> = {
+  2023: 'Metodologi IID 2023. k = 10 dan batas predikat resmi. Rumus Skor Jumlah Inovasi 2023 tidak ditemukan; hanya nilai maksimumnya (76) yang diturunkan dari 250 - 63 - 111. Admin perlu mengisi rumusnya sebelum skor jumlah inovasi dihitung.',
+  2026: 'Metodologi IID 2026 menurut transkripsi pihak ketiga atas Lampiran I/II Surat Kepala BSKDN 400.10.11/1887/BSKDN. Skor Jumlah Inovasi = MIN(n, 200) x 0,38 (maksimum 76), hanya bila inovasi mencakup minimal 5 dari 6 urusan wajib pelayanan dasar. Periksa kembali dengan dokumen resmi.',
+};
 
-function metodologiRows(master: MasterData): (typeof metodologi.$inferInsert)[] {
-  const base = { skor_maks_total: 250, skor_maks_spd: 63, skor_maks_kematangan: 111 };
-  const pihakKetiga = 'pihak ketiga (S5, S8)';
-  return [
-    {
-      tahun: 2023,
-      k: 10,
-      ...base,
-      // the 2023 formula was not found: only its maximum (76) is known; the admin sets the rule
-      skor_jumlah_inovasi: { rumus: null, maks: 76 },
-      predikat: predikatFor(master, 2023),
-      kelayakan: { tahapan_min: 2, is_index: 1, tahun_terakhir: 2 },
-      sumber: {
-        k: 'resmi (S1)',
-        skor_maks_total: 'turunan dari angka resmi (S1)',
-        skor_maks_spd: 'resmi (S1, S4)',
-        skor_maks_kematangan: 'resmi (S16)',
-        skor_jumlah_inovasi: 'tidak diketahui (maksimum 76 turunan)',
-        predikat: 'resmi (S1)',
-        kelayakan: 'resmi 2022 (S15), diasumsikan berlaku',
-      },
-      catatan:
-        'Metodologi IID 2023. k = 10 dan batas predikat resmi. Rumus Skor Jumlah Inovasi 2023 tidak ditemukan; hanya nilai maksimumnya (76) yang diturunkan dari 250 - 63 - 111. Admin perlu mengisi rumusnya sebelum skor jumlah inovasi dihitung.',
-    },
-    {
-      tahun: 2026,
-      k: 12,
-      ...base,
-      skor_jumlah_inovasi: { rumus: 'linear', faktor: 0.38, batas_n: 200, maks: 76, syarat_urusan_yandas_min: 5 },
-      predikat: predikatFor(master, 2026),
-      kelayakan: { tahapan_min: 2, is_index: 1, waktu_penerapan_min: '2024-01-01', waktu_penerapan_max: '2025-12-31' },
-      sumber: {
-        k: pihakKetiga,
-        skor_maks_total: pihakKetiga,
-        skor_maks_spd: pihakKetiga,
-        skor_maks_kematangan: pihakKetiga,
-        skor_jumlah_inovasi: pihakKetiga,
-        predikat: pihakKetiga,
-        kelayakan: pihakKetiga,
-      },
-      catatan:
-        'Metodologi IID 2026 menurut transkripsi pihak ketiga atas Lampiran I/II Surat Kepala BSKDN 400.10.11/1887/BSKDN. Skor Jumlah Inovasi = MIN(n, 200) x 0,38 (maksimum 76), hanya bila inovasi mencakup minimal 5 dari 6 urusan wajib pelayanan dasar. Periksa kembali dengan dokumen resmi.',
-    },
-  ];
+/** The shipped rule sets come from the domain package (one definition for seed, engine and tests). */
+function metodologiRows(): (typeof metodologi.$inferInsert)[] {
+  return ([2023, 2026] as const).map((tahun) => ({ ...METODOLOGI_BAWAAN[tahun], catatan: CATATAN_METODOLOGI[tahun] }));
 }
 
 // ---------------------------------------------------------------- helpers
@@ -542,7 +503,7 @@ export async function seedMaster(db: Db): Promise<Record<string, number>> {
 
     // ------------------------------------------------ metodologi per year
     counts.metodologi = (
-      await tx.insert(metodologi).values(metodologiRows(master)).onConflictDoNothing({ target: metodologi.tahun }).returning({ id: metodologi.id })
+      await tx.insert(metodologi).values(metodologiRows()).onConflictDoNothing({ target: metodologi.tahun }).returning({ id: metodologi.id })
     ).length;
 
     // ------------------------------------------------ app_settings: insert missing, never overwrite

@@ -211,12 +211,23 @@ describe('master and demo seed', () => {
   });
 
   it('creates sample innovations with a rancang bangun of at least 300 words', async () => {
-    expect(afterFirst.iga2020_inovasi).toBe(4);
+    expect(afterFirst.iga2020_inovasi).toBe(11);
     const inov = await rows<{ kode: string; latar_belakang: string; created_by_name: string }>(
       sql`select d.kode, i.latar_belakang, a.username as created_by_name from iga2020_inovasi i join m_daerah d on d.id = i.profil_id join usr_asn a on a.id = i.created_by`,
     );
-    expect(inov.filter((r) => r.kode === '32.73' && r.created_by_name === 'pemda')).toHaveLength(3);
+    expect(inov.filter((r) => r.kode === '32.73' && r.created_by_name === 'pemda')).toHaveLength(9);
+    expect(inov.filter((r) => r.kode === '32.73' && r.created_by_name === 'opd')).toHaveLength(1);
     expect(inov.filter((r) => r.kode === '35.10' && r.created_by_name === 'pemda.lain')).toHaveLength(1);
     expect(inov.every((r) => countWords(r.latar_belakang) >= 300)).toBe(true);
+    // one innovation in each registration state, with history
+    const regs = await rows<{ status_nomor: number; n: number }>(sql`select status_nomor, count(*)::int as n from nomor_registrasi group by status_nomor order by 1`);
+    expect(regs).toEqual([
+      { status_nomor: 0, n: 1 },
+      { status_nomor: 1, n: 1 },
+      { status_nomor: 2, n: 1 },
+    ]);
+    const sendable = await rows<{ n: number }>(sql`select count(*)::int as n from iga2020_inovasi where submitable = 1`);
+    // all but the legacy-theme one (Asta Cita missing)
+    expect(sendable[0]!.n).toBe(10);
   });
 });
