@@ -719,3 +719,20 @@ export const kuesionerJawaban = pgTable('kuesioner_jawaban', {
   jawaban: jsonb('jawaban').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
 });
+
+/** In-app notices (decisions on a region's innovations, etc.). */
+export const notifikasi = pgTable(
+  'notifikasi',
+  {
+    id: serial('id').primaryKey(),
+    usr_asn_id: integer('usr_asn_id')
+      .notNull()
+      .references(() => usrAsn.id, { onDelete: 'cascade' }),
+    judul: varchar('judul', { length: 255 }).notNull(),
+    isi: text('isi'),
+    tautan: varchar('tautan', { length: 500 }),
+    dibaca_at: ts('dibaca_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifikasi_user_idx').on(t.usr_asn_id, t.id)],
+);
