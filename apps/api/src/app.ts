@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { inovasiRoutes } from './modules/inovasi/routes';
+import { reviewRoutes } from './modules/review/routes';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -56,7 +57,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
+const API_PREFIXES = ['/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
   await app.register(inovasiRoutes);
+  await app.register(reviewRoutes);
 
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;

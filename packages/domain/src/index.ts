@@ -12,3 +12,4 @@ export * from './platform/modules';
 export * from './platform/settings';
 export * from './inovasi/index';
 export * from './indeks/index';
+export * from './review/index';

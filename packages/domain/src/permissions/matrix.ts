@@ -1,4 +1,5 @@
 import { ROLES, type Actor, type Role } from './roles';
+import { AKSI_REVIEW, ALUR_REVIEW } from '../review/alur';
 
 /**
  * The permission matrix of both specs: resource (a /crud table or a named
@@ -107,6 +108,17 @@ export const MATRIX = {
     update: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
     delete: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
   },
+  // verification and QC (REV-01..07): queues per screen, and every transition of ALUR_REVIEW
+  review: {
+    antrian: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator'],
+    hasil: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
+    antrian_qc: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control'],
+    dashboard_qc: ['admin', 'superadmin', 'quality_control'],
+    ringkasan: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
+    evaluasi: ['admin', 'superadmin', 'verifikator'],
+    ...(Object.fromEntries(AKSI_REVIEW.map((a) => [a, ALUR_REVIEW[a].roles])) as Record<(typeof AKSI_REVIEW)[number], readonly Role[]>),
+  },
+  notifikasi: { list: ROLES },
   // platform areas that are not tables
   activities: { list: [...ADMINS, 'developer'] },
   media: { upload: ALL },

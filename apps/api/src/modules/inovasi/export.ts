@@ -1,19 +1,9 @@
-import { createRequire } from 'node:module';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { formatTanggal, getResource, htmlToText, statusPengiriman } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
+import { renderPdf } from '../../lib/pdf';
 import { iga2020BentukInovasi, iga2020Covid, iga2020Inovasi, iga2020Tematik, igaUrusanPemerintahan, nomorRegistrasi, profilPemda, usrAsn } from '../../db/schema';
-
-const require = createRequire(import.meta.url);
-// pdfmake's server build, with its bundled Roboto fonts (no network, no system fonts)
-const pdfmake = require('pdfmake') as {
-  addFonts(f: unknown): void;
-  setUrlAccessPolicy?(cb: (url: string) => boolean): void;
-  createPdf(def: unknown): { getBuffer(): Promise<Buffer> };
-};
-pdfmake.addFonts(require('pdfmake/fonts/Roboto'));
-pdfmake.setUrlAccessPolicy?.(() => false);
 
 type Inovasi = typeof iga2020Inovasi.$inferSelect;
 const resource = getResource('iga2020_inovasi')!;
@@ -81,7 +71,7 @@ export async function inovasiPdf(db: DbOrTx, row: Inovasi): Promise<Buffer> {
       },
     ],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }
 
 export async function inovasiExcel(db: DbOrTx, row: Inovasi): Promise<Buffer> {

@@ -1,0 +1,274 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  AKSI_REVIEW,
+  ALASAN_VERIFIKASI,
+  ALUR_REVIEW,
+  aksiReview,
+  badgeQc,
+  badgeReview,
+  cekTransisi,
+  dataScope,
+  getResource,
+  type AksiReview,
+  type SessionUser,
+} from '@sigap/domain';
+import type { DbOrTx } from '../../db/client';
+import { iga2020Inovasi, iga2020InovasiSkor, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, profilPemda, usrAsn } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import { AppError, validationError } from '../../lib/errors';
+import { scopeSql, whereAll } from '../../crud/query';
+import { ringkasanPdf } from './ringkasan';
+import { simpanEvaluasi } from './evaluasi';
+
+const inovasiResource = getResource('iga2020_inovasi')!;
+
+type Layar = 'review' | 'hasil-review' | 'hasil-rejected' | 'quality-control';
+interface Antrian {
+  paths: string[];
+  action: string;
+  layar: Layar;
+  where: (q: Record<string, unknown>) => SQL | undefined;
+}
+
+const ANTRIAN: Antrian[] = [
+  { paths: ['/nomor_registrasi/request/lookup', '/nomor_registrasi/request/selected/lookup'], action: 'antrian', layar: 'review', where: () => eq(nomorRegistrasi.status_nomor, 0) },
+  { paths: ['/review/approved/lookup', '/review/approved/selected/lookup'], action: 'hasil', layar: 'hasil-review', where: () => eq(nomorRegistrasi.status_nomor, 1) },
+  { paths: ['/review/rejected/lookup', '/review/rejected/selected/lookup'], action: 'hasil', layar: 'hasil-rejected', where: () => eq(nomorRegistrasi.status_nomor, 2) },
+  {
+    paths: ['/review/qc/lookup', '/review/qc/selected/lookup'],
+    action: 'antrian_qc',
+    layar: 'quality-control',
+    where: (q) => and(eq(nomorRegistrasi.status_nomor, 1), ['0', '1', '2'].includes(String(q.qc)) ? eq(nomorRegistrasi.qc, Number(q.qc)) : undefined),
+  },
+];
+
+const idParam = (req: FastifyRequest): number => {
+  const id = Number((req.params as { id: string }).id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+/** The innovation's region must be in the user's scope (verifiers: their area and assigned regions). */
+const regionScope = (user: SessionUser) => scopeSql({ ...dataScope(user, { region: 'profil_id' }), years: null, created_by: null }, inovasiResource, iga2020Inovasi);
+
+const intParam = (v: unknown, d: number, min: number, max: number) => {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n >= min && n <= max ? n : d;
+};
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  // ------------------------------------------------------------ queues
+  for (const a of ANTRIAN) {
+    for (const path of a.paths) {
+      app.get(path, { config: { permission: { resource: 'review', action: a.action } } }, async (req) => {
+        const user = req.auth!;
+        const q = req.query as Record<string, unknown>;
+        const page = intParam(q.page, 0, 0, 100_000);
+        const perPage = intParam(q.per_page ?? q.pageSize, 20, 1, 100);
+        const search = typeof q.search === 'string' && q.search.trim() ? `%${q.search.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+        const where = whereAll([a.where(q), ...regionScope(user), search ? ilike(iga2020Inovasi.nama, search) : undefined]);
+        const base = db
+          .select({
+            id: nomorRegistrasi.id,
+            inovasi_id: iga2020Inovasi.id,
+            profil_id: iga2020Inovasi.profil_id,
+            nomor: nomorRegistrasi.nomor,
+            nama: iga2020Inovasi.nama,
+            nama_pemda: profilPemda.nama,
+            waktu_implementasi: iga2020Inovasi.waktu_implementasi,
+            total_points: iga2020Inovasi.kematangan,
+            verifikasi_points: iga2020InovasiSkor.verifikasi_points,
+            created_at: nomorRegistrasi.created_at,
+            status_nomor: nomorRegistrasi.status_nomor,
+            qc: nomorRegistrasi.qc,
+            qc_notes: nomorRegistrasi.qc_notes,
+            deskripsi: nomorRegistrasi.deskripsi,
+          })
+          .from(nomorRegistrasi)
+          .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
+          .innerJoin(profilPemda, eq(profilPemda.id, iga2020Inovasi.profil_id))
+          .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
+          .where(where);
+        const dir = String((q.orderBy as { sort?: string } | undefined)?.sort ?? 'asc') === 'desc' ? desc : asc;
+        const [rows, [total]] = await Promise.all([
+          base.orderBy(dir(nomorRegistrasi.updated_at), asc(nomorRegistrasi.id)).limit(perPage).offset(page * perPage),
+          db
+            .select({ n: count() })
+            .from(nomorRegistrasi)
+            .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
+            .where(where),
+        ]);
+        return {
+          status: 1,
+          total: Number(total?.n ?? 0),
+          data: rows.map((r) => ({
+            ...r,
+            status_review: badgeReview(r.status_nomor),
+            qc_status: badgeQc(r.qc),
+            aksi: aksiReview(user.role, r, a.layar),
+          })),
+        };
+      });
+    }
+  }
+
+  // ------------------------------------------------------------ transitions, each its own command
+  for (const aksi of AKSI_REVIEW) {
+    app.post(`/review/:id/${aksi}`, { config: { permission: { resource: 'review', action: aksi } } }, async (req) => {
+      const user = req.auth!;
+      const inovasiId = idParam(req);
+      const catatan = typeof (req.body as { catatan?: unknown })?.catatan === 'string' ? ((req.body as { catatan: string }).catatan.trim().slice(0, 2000) || null) : null;
+      const result = await jalankanTransisi(db, user, inovasiId, aksi, catatan);
+      if (result.email) {
+        // the decision is committed; a mail failure is logged, never undoes it
+        app.ctx.mailer.send(result.email).catch((err) => req.log.warn({ err }, 'notifikasi email gagal'));
+      }
+      return { status: 1, data: result.registrasi, message: `${ALUR_REVIEW[aksi].label}: berhasil disimpan.` };
+    });
+  }
+
+  // ------------------------------------------------------------ history, summary PDF, evaluation, QC dashboard
+  app.get('/review/:id/riwayat', { config: { permission: { resource: 'review', action: 'ringkasan' } } }, async (req) => {
+    const user = req.auth!;
+    const id = idParam(req);
+    const [reg] = await db
+      .select({ reg: nomorRegistrasi })
+      .from(nomorRegistrasi)
+      .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
+      .where(whereAll([eq(nomorRegistrasi.inovasi_id, id), ...regionScope(user)]));
+    if (!reg) throw new AppError('NOT_FOUND');
+    const riwayat = await db
+      .select({ aksi: nomorRegistrasiHistory.aksi, status_ke: nomorRegistrasiHistory.status_ke, qc_ke: nomorRegistrasiHistory.qc_ke, catatan: nomorRegistrasiHistory.catatan, created_at: nomorRegistrasiHistory.created_at, oleh: usrAsn.nama_lengkap })
+      .from(nomorRegistrasiHistory)
+      .leftJoin(usrAsn, eq(usrAsn.id, nomorRegistrasiHistory.usr_asn_id))
+      .where(eq(nomorRegistrasiHistory.nomor_registrasi_id, reg.reg.id))
+      .orderBy(asc(nomorRegistrasiHistory.id));
+    return { status: 1, data: { ...reg.reg, status_review: badgeReview(reg.reg.status_nomor), qc_status: badgeQc(reg.reg.qc) }, riwayat };
+  });
+
+  app.get('/review/:id/ringkasan', { config: { permission: { resource: 'review', action: 'ringkasan' } } }, async (req, reply) => {
+    const user = req.auth!;
+    const id = idParam(req);
+    const [row] = await db.select().from(iga2020Inovasi).where(whereAll([eq(iga2020Inovasi.id, id), ...regionScope(user)]));
+    if (!row) throw new AppError('NOT_FOUND');
+    const pdf = await ringkasanPdf(db, row);
+    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="ringkasan-review-${id}.pdf"`).send(pdf);
+  });
+
+  app.get('/evaluasi/alasan', { config: { auth: true } }, async () => ({ status: 1, data: ALASAN_VERIFIKASI }));
+
+  for (const pemilik of ['profil', 'inovasi'] as const) {
+    app.post(`/evaluasi/:id/${pemilik}`, { config: { permission: { resource: 'review', action: 'evaluasi' } } }, async (req) => {
+      const data = await simpanEvaluasi(db, req.auth!, pemilik, idParam(req), req.body);
+      return { status: 1, data, message: 'Hasil evaluasi berhasil disimpan!' };
+    });
+  }
+
+  app.get('/review/qc/dashboard', { config: { permission: { resource: 'review', action: 'dashboard_qc' } } }, async (req) => {
+    const user = req.auth!;
+    const scope = regionScope(user);
+    const joined = (sel: Parameters<typeof db.select>[0]) =>
+      db.select(sel).from(nomorRegistrasi).innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id));
+    const [perStatus, tertua, perVerifikator] = await Promise.all([
+      joined({ status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc, n: sql<number>`count(*)::int` })
+        .where(whereAll(scope))
+        .groupBy(nomorRegistrasi.status_nomor, nomorRegistrasi.qc),
+      joined({ inovasi_id: iga2020Inovasi.id, nama: iga2020Inovasi.nama, status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc, menunggu_sejak: nomorRegistrasi.updated_at })
+        .where(whereAll([...scope, sql`(${nomorRegistrasi.status_nomor} = 0 or (${nomorRegistrasi.status_nomor} in (1, 2) and ${nomorRegistrasi.qc} = 0))`]))
+        .orderBy(asc(nomorRegistrasi.updated_at))
+        .limit(10),
+      db
+        .select({ verifikator_id: nomorRegistrasi.verifikator_id, nama: usrAsn.nama_lengkap, n: sql<number>`count(*)::int` })
+        .from(nomorRegistrasi)
+        .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
+        .leftJoin(usrAsn, eq(usrAsn.id, nomorRegistrasi.verifikator_id))
+        .where(whereAll([...scope, sql`${nomorRegistrasi.verifikator_id} is not null`]))
+        .groupBy(nomorRegistrasi.verifikator_id, usrAsn.nama_lengkap),
+    ]);
+    const c = (f: (r: { status_nomor: number; qc: number }) => boolean) => (perStatus as { status_nomor: number; qc: number; n: number }[]).filter(f).reduce((s, r) => s + r.n, 0);
+    return {
+      status: 1,
+      data: {
+        menunggu_verifikasi: c((r) => r.status_nomor === 0),
+        menunggu_qc: c((r) => (r.status_nomor === 1 || r.status_nomor === 2) && r.qc === 0),
+        qc_verified: c((r) => r.qc === 1),
+        qc_rejected: c((r) => r.qc === 2),
+        disetujui: c((r) => r.status_nomor === 1),
+        ditolak: c((r) => r.status_nomor === 2),
+        tertua: tertua,
+        per_verifikator: perVerifikator,
+      },
+    };
+  });
+
+  // ------------------------------------------------------------ in-app notices
+  app.get('/notifikasi', { config: { permission: { resource: 'notifikasi', action: 'list' } } }, async (req) => {
+    const rows = await db.select().from(notifikasi).where(eq(notifikasi.usr_asn_id, req.auth!.id)).orderBy(desc(notifikasi.id)).limit(50);
+    return { status: 1, data: rows, total: rows.length, belum_dibaca: rows.filter((r) => !r.dibaca_at).length };
+  });
+  app.post('/notifikasi/:id/baca', { config: { permission: { resource: 'notifikasi', action: 'list' } } }, async (req) => {
+    const [row] = await db
+      .update(notifikasi)
+      .set({ dibaca_at: sql`now()` })
+      .where(and(eq(notifikasi.id, idParam(req)), eq(notifikasi.usr_asn_id, req.auth!.id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    return { status: 1, data: row };
+  });
+}
+
+/**
+ * One review/QC transition: locks the registration, checks role, scope and
+ * state (so two people acting at once cannot both pass), writes the new
+ * state, a history row, an activity row and a notice for the sender.
+ */
+export async function jalankanTransisi(db: DbOrTx & { transaction: (fn: (tx: DbOrTx) => Promise<unknown>) => Promise<unknown> }, user: SessionUser, inovasiId: number, aksi: AksiReview, catatan: string | null) {
+  return (await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ reg: nomorRegistrasi, nama: iga2020Inovasi.nama })
+      .from(nomorRegistrasi)
+      .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
+      .where(whereAll([eq(nomorRegistrasi.inovasi_id, inovasiId), ...regionScope(user)]))
+      .for('update', { of: nomorRegistrasi });
+    if (!found) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan di antrean Anda.');
+    const reg = found.reg;
+    const cek = cekTransisi(user.role, aksi, reg, catatan);
+    if (!cek.ok) {
+      if (cek.alasan === 'catatan') throw validationError({ catatan: cek.pesan });
+      if (cek.alasan === 'peran') throw new AppError('FORBIDDEN');
+      throw new AppError('INVALID_TRANSITION', cek.pesan);
+    }
+    const qcAction = aksi.startsWith('qc_');
+    const set: Partial<typeof nomorRegistrasi.$inferInsert> = { status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, updated_at: sql`now()` as never };
+    if (aksi !== 'komentar') {
+      if (qcAction) Object.assign(set, { qc_by: user.id, qc_at: sql`now()`, qc_notes: catatan });
+      else Object.assign(set, { verifikator_id: user.id, reviewed_at: sql`now()`, ...(catatan ? { deskripsi: catatan } : {}) });
+    }
+    const [updated] = aksi === 'komentar' ? [reg] : await tx.update(nomorRegistrasi).set(set).where(eq(nomorRegistrasi.id, reg.id)).returning();
+    await tx.insert(nomorRegistrasiHistory).values({
+      nomor_registrasi_id: reg.id,
+      aksi,
+      status_dari: reg.status_nomor,
+      status_ke: cek.ke.status_nomor,
+      qc_dari: reg.qc,
+      qc_ke: cek.ke.qc,
+      catatan,
+      usr_asn_id: user.id,
+    });
+    await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, { inovasi_id: inovasiId, nama: found.nama, aksi, status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, catatan });
+    // the sender hears about every decision, with the reason
+    let email: { to: string; subject: string; text: string } | null = null;
+    if (aksi !== 'komentar' && reg.created_by) {
+      const judul = `Keputusan ${ALUR_REVIEW[aksi].label} untuk inovasi "${found.nama}"`;
+      const isi = `Status verifikasi: ${badgeReview(cek.ke.status_nomor)}; status QC: ${badgeQc(cek.ke.qc)}.${catatan ? ` Alasan/catatan: ${catatan}` : ''}`;
+      await tx.insert(notifikasi).values({ usr_asn_id: reg.created_by, judul, isi, tautan: `/inovasi/${inovasiId}/review` });
+      const [sender] = await tx.select({ email: usrAsn.email, nama: usrAsn.nama_lengkap }).from(usrAsn).where(eq(usrAsn.id, reg.created_by));
+      if (sender?.email) email = { to: sender.email, subject: judul, text: `Yth. ${sender.nama},\n\n${isi}\n\nLihat rinciannya di SIGAP Inovasi.\n` };
+    }
+    return { registrasi: updated!, email };
+  })) as { registrasi: typeof nomorRegistrasi.$inferSelect; email: { to: string; subject: string; text: string } | null };
+}
+
