@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { inovasiRoutes } from './modules/inovasi/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { indeksRoutes } from './modules/indeks/routes';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -57,7 +58,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
+const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(crudRoutes);
   await app.register(inovasiRoutes);
   await app.register(reviewRoutes);
+  await app.register(indeksRoutes);
 
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;

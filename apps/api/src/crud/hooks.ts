@@ -39,6 +39,9 @@ export interface ResourceHooks {
   /** Extra row filter on top of the scope rules (e.g. which accounts a pemda sees). */
   extraScope?: (user: SessionUser) => SQL | undefined;
   beforeWrite?: (c: WriteContext) => Promise<void>;
+  /** Inside the write transaction, after the row is written (derived data such as index results). */
+  afterWrite?: (c: WriteContext & { row: Record<string, unknown> }) => Promise<void>;
+  afterDelete?: (c: { tx: Tx; user: SessionUser; settings: SettingsMap; current: Record<string, unknown> }) => Promise<void>;
   /** Called after a committed change (cache invalidation). */
   afterCommit?: () => void;
 }

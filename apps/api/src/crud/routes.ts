@@ -136,6 +136,7 @@ export async function crudRoutes(app: FastifyInstance) {
       await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'create', values, raw });
       const rows = (await tx.insert(c.table).values(values as never).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const rec = rows[0]!;
+      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'create', values, raw, row: rec });
       await logActivity(tx, user, `Tambah ${c.resource.label}`, { tabel: c.name, id: rec.id, ...loggable(c.resource, values) });
       return rec;
     });
@@ -166,6 +167,7 @@ export async function crudRoutes(app: FastifyInstance) {
       if (!Object.keys(values).length) return current;
       const rows = (await tx.update(c.table).set(values as never).where(eq(cols.id!, id)).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const row = rows[0];
+      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'update', values, current, raw, row: row! });
       await logActivity(tx, user, `Ubah ${c.resource.label}`, { tabel: c.name, id, ...loggable(c.resource, values) });
       return row as Record<string, unknown>;
     });
@@ -189,6 +191,7 @@ export async function crudRoutes(app: FastifyInstance) {
       await c.hooks.beforeDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
       if (c.name === 'usr_asn' && id === user.id) throw new AppError('FORBIDDEN', 'Anda tidak dapat menghapus akun Anda sendiri.');
       await tx.delete(c.table).where(eq(columnsOf(c.table).id!, id));
+      await c.hooks.afterDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
       await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });
     });
     c.hooks.afterCommit?.();

@@ -119,6 +119,12 @@ export const MATRIX = {
     ...(Object.fromEntries(AKSI_REVIEW.map((a) => [a, ALUR_REVIEW[a].roles])) as Record<(typeof AKSI_REVIEW)[number], readonly Role[]>),
   },
   notifikasi: { list: ROLES },
+  // index engine (IDX-02, IDX-03, IDX-07)
+  indeks: {
+    ranking: ['admin', 'superadmin', 'tim.penilai', 'pusat'],
+    flag: ['admin', 'superadmin'],
+    recount: ['admin', 'superadmin'],
+  },
   // platform areas that are not tables
   activities: { list: [...ADMINS, 'developer'] },
   media: { upload: ALL },

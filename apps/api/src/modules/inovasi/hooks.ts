@@ -24,6 +24,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { SettingsMap } from '../../lib/settings';
 import type { ResourceHooks } from '../../crud/hooks';
+import { perbaruiIndeksDaerah } from '../indeks/hitung';
 
 const RICH = ['latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi'] as const;
 
@@ -86,6 +87,14 @@ export const inovasiHooks: ResourceHooks = {
       values.tahun = d ? Number(d.slice(0, 4)) : Number(hariIniWib().slice(0, 4));
     }
     values.submitable = kelengkapanInovasi({ ...merged, ...values }).kurang.length === 0 ? 1 : 0;
+  },
+
+  async afterWrite({ tx, user, settings, row }) {
+    await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, Number(row.profil_id), user.id);
+  },
+
+  async afterDelete({ tx, user, settings, current }) {
+    await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, Number(current.profil_id), user.id);
   },
 
   async beforeDelete({ tx, user, settings, current }) {

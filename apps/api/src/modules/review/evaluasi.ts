@@ -6,6 +6,7 @@ import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikato
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
+import { perbaruiIndeksDaerah } from '../indeks/hitung';
 
 const num = z.union([z.number(), z.string().regex(/^-?\d+([.,]\d+)?$/)]).transform((v) => Number(String(v).replace(',', '.')));
 const schema = z.object({
@@ -26,7 +27,7 @@ const schema = z.object({
  * verified total (verifikasi_points) is recomputed: indicators not evaluated
  * keep their self score (accepted as reported).
  */
-export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil' | 'inovasi', id: number, body: unknown) {
+export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil' | 'inovasi', id: number, body: unknown, tahunPenilaian?: string) {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), 'Isian tidak valid.'])));
   const e = parsed.data;
@@ -81,6 +82,7 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
         .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { verifikasi_points: tot?.verified ?? 0, updated_at: sql`now()` } });
     }
     await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan ?? null, alasan: e.alasan ?? null, usr_asn_id: user.id });
+    await perbaruiIndeksDaerah(tx, tahunPenilaian, owner.profil_id, user.id);
     await logActivity(tx, user, 'Evaluasi indikator', { pemilik, id, indikator: ind.kode, skor, alasan: e.alasan, catatan: e.catatan });
     return { indikator_id: ind.id, verifikasi_skor: skor };
   });

@@ -20,6 +20,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
+import { perbaruiIndeksDaerah } from '../indeks/hitung';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 
@@ -121,7 +122,7 @@ export async function reviewRoutes(app: FastifyInstance) {
       const user = req.auth!;
       const inovasiId = idParam(req);
       const catatan = typeof (req.body as { catatan?: unknown })?.catatan === 'string' ? ((req.body as { catatan: string }).catatan.trim().slice(0, 2000) || null) : null;
-      const result = await jalankanTransisi(db, user, inovasiId, aksi, catatan);
+      const result = await jalankanTransisi(db, user, inovasiId, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian);
       if (result.email) {
         // the decision is committed; a mail failure is logged, never undoes it
         app.ctx.mailer.send(result.email).catch((err) => req.log.warn({ err }, 'notifikasi email gagal'));
@@ -162,7 +163,7 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   for (const pemilik of ['profil', 'inovasi'] as const) {
     app.post(`/evaluasi/:id/${pemilik}`, { config: { permission: { resource: 'review', action: 'evaluasi' } } }, async (req) => {
-      const data = await simpanEvaluasi(db, req.auth!, pemilik, idParam(req), req.body);
+      const data = await simpanEvaluasi(db, req.auth!, pemilik, idParam(req), req.body, (await app.ctx.settings.all()).tahun_penilaian);
       return { status: 1, data, message: 'Hasil evaluasi berhasil disimpan!' };
     });
   }
@@ -225,10 +226,17 @@ export async function reviewRoutes(app: FastifyInstance) {
  * state (so two people acting at once cannot both pass), writes the new
  * state, a history row, an activity row and a notice for the sender.
  */
-export async function jalankanTransisi(db: DbOrTx & { transaction: (fn: (tx: DbOrTx) => Promise<unknown>) => Promise<unknown> }, user: SessionUser, inovasiId: number, aksi: AksiReview, catatan: string | null) {
+export async function jalankanTransisi(
+  db: DbOrTx & { transaction: (fn: (tx: DbOrTx) => Promise<unknown>) => Promise<unknown> },
+  user: SessionUser,
+  inovasiId: number,
+  aksi: AksiReview,
+  catatan: string | null,
+  tahunPenilaian?: string,
+) {
   return (await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ reg: nomorRegistrasi, nama: iga2020Inovasi.nama })
+      .select({ reg: nomorRegistrasi, nama: iga2020Inovasi.nama, profil_id: iga2020Inovasi.profil_id })
       .from(nomorRegistrasi)
       .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
       .where(whereAll([eq(nomorRegistrasi.inovasi_id, inovasiId), ...regionScope(user)]))
@@ -258,6 +266,8 @@ export async function jalankanTransisi(db: DbOrTx & { transaction: (fn: (tx: DbO
       catatan,
       usr_asn_id: user.id,
     });
+    // the verified index of the region follows the decision
+    if (aksi !== 'komentar') await perbaruiIndeksDaerah(tx, tahunPenilaian, found.profil_id, user.id);
     await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, { inovasi_id: inovasiId, nama: found.nama, aksi, status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, catatan });
     // the sender hears about every decision, with the reason
     let email: { to: string; subject: string; text: string } | null = null;

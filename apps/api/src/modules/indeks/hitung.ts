@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  hitungIndeks,
+  hitungUrusanYandasTercakup,
+  inovasiDihitung,
+  parseMetodologi,
+  type HasilIndeks,
+  type Metodologi,
+} from '@sigap/domain';
+import type { DbOrTx } from '../../db/client';
+import { aspekLog, iga2020Inovasi, iga2020InovasiSkor, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type Sumber = 'self' | 'verified';
+
+export async function metodologiTahun(db: DbOrTx, tahun: number): Promise<Metodologi> {
+  const [row] = await db.select().from(metodologi).where(eq(metodologi.tahun, tahun));
+  if (!row) throw new AppError('NOT_FOUND', `Metodologi tahun ${tahun} belum ditetapkan.`);
+  const parsed = parseMetodologi(row);
+  if (!parsed.ok) throw new AppError('VALIDATION_FAILED', `Metodologi tahun ${tahun} tidak valid: ${parsed.masalah.join('; ')}`);
+  return parsed.metodologi;
+}
+
+export interface HasilDaerah {
+  profil_id: number;
+  self: HasilIndeks;
+  verified: HasilIndeks;
+}
+
+/**
+ * Computes the index of regions for one assessment year with the domain
+ * engine, from stored scores: SPD = the region's indicator scores (verified:
+ * the verifier's score where given, else the self score); SID from the
+ * maturity of the innovations that count by the year's eligibility rules
+ * (verified: only innovations whose registration is verified, with their
+ * verified points).
+ */
+export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number[]): Promise<HasilDaerah[]> {
+  const m = await metodologiTahun(db, tahun);
+  const filterProfil = profilIds ? inArray(profilPemda.id, profilIds) : undefined;
+  const [profiles, spdRows, inovasi, yandas] = await Promise.all([
+    db.select({ id: profilPemda.id }).from(profilPemda).where(filterProfil),
+    db
+      .select({
+        profil_id: indikatorDaerah.profil_id,
+        self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
+        verified: sql<number>`coalesce(sum(coalesce(${indikatorDaerah.verifikasi_skor}, ${indikatorDaerah.skor})), 0)::float8`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(indikatorDaerah)
+      .where(and(eq(indikatorDaerah.tahun, tahun), profilIds ? inArray(indikatorDaerah.profil_id, profilIds) : undefined))
+      .groupBy(indikatorDaerah.profil_id),
+    db
+      .select({
+        profil_id: iga2020Inovasi.profil_id,
+        inovasi_status: iga2020Inovasi.inovasi_status,
+        is_index: iga2020Inovasi.is_index,
+        waktu_implementasi: iga2020Inovasi.waktu_implementasi,
+        urusan: iga2020Inovasi.urusan_pemerintah_id,
+        kematangan: iga2020Inovasi.kematangan,
+        verifikasi_points: iga2020InovasiSkor.verifikasi_points,
+        status_nomor: nomorRegistrasi.status_nomor,
+      })
+      .from(iga2020Inovasi)
+      .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
+      .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
+      .where(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined),
+    db.select({ id: igaUrusanPemerintahan.id }).from(igaUrusanPemerintahan).where(eq(igaUrusanPemerintahan.yandas, 1)),
+  ]);
+  const yandasIds = yandas.map((y) => y.id);
+  const spdBy = new Map(spdRows.map((r) => [r.profil_id, r]));
+  const inoBy = new Map<number, typeof inovasi>();
+  for (const i of inovasi) {
+    if (!inovasiDihitung(i, m.kelayakan, tahun)) continue;
+    const list = inoBy.get(i.profil_id) ?? [];
+    list.push(i);
+    inoBy.set(i.profil_id, list);
+  }
+  return profiles.map(({ id }) => {
+    const spd = spdBy.get(id);
+    const counted = inoBy.get(id) ?? [];
+    const verifiedSet = counted.filter((i) => i.status_nomor === 1);
+    const adaData = Boolean(spd?.n) || counted.length > 0;
+    const self = hitungIndeks(m, {
+      spd: spd?.self ?? 0,
+      kematanganList: counted.map((i) => i.kematangan),
+      urusanYandasTercakup: hitungUrusanYandasTercakup(
+        counted.map((i) => i.urusan),
+        yandasIds,
+      ),
+      adaData,
+    });
+    const verified = hitungIndeks(m, {
+      spd: spd?.verified ?? 0,
+      kematanganList: verifiedSet.map((i) => i.verifikasi_points ?? i.kematangan),
+      urusanYandasTercakup: hitungUrusanYandasTercakup(
+        verifiedSet.map((i) => i.urusan),
+        yandasIds,
+      ),
+      adaData,
+    });
+    return { profil_id: id, self, verified };
+  });
+}
+
+const row = (profil_id: number, tahun: number, sumber: Sumber, h: HasilIndeks) => ({
+  profil_id,
+  tahun,
+  sumber,
+  spd: h.spd,
+  sid: h.sid,
+  skor_jumlah_inovasi: h.skor_jumlah_inovasi ?? 0,
+  jumlah_inovasi: h.jumlah_inovasi,
+  total: h.total,
+  iid: h.iid ?? 0,
+  predikat: h.predikat,
+});
+
+/**
+ * Recomputes and stores results (IDX-07), writing an aspeklog row for every
+ * changed total. Used by `recount` for everything and, inside the write
+ * transaction, for the one region an answer, evaluation or decision touched.
+ */
+export async function simpanHasil(db: DbOrTx, tahun: number, profilIds: number[] | undefined, usrAsnId: number | null): Promise<{ dihitung: number; berubah: number }> {
+  const hasil = await hitungDaerah(db, tahun, profilIds);
+  const lama = await db
+    .select({ profil_id: indeksHasil.profil_id, sumber: indeksHasil.sumber, total: indeksHasil.total, iid: indeksHasil.iid })
+    .from(indeksHasil)
+    .where(and(eq(indeksHasil.tahun, tahun), profilIds ? inArray(indeksHasil.profil_id, profilIds) : undefined));
+  const lamaBy = new Map(lama.map((l) => [`${l.profil_id}|${l.sumber}`, l]));
+  const rows = hasil.flatMap((h) => [row(h.profil_id, tahun, 'self', h.self), row(h.profil_id, tahun, 'verified', h.verified)]);
+  const logs: (typeof aspekLog.$inferInsert)[] = [];
+  for (const r of rows) {
+    const old = lamaBy.get(`${r.profil_id}|${r.sumber}`);
+    if (!old || Math.abs(old.iid - r.iid) > 1e-9 || Math.abs(old.total - r.total) > 1e-9) {
+      logs.push({ profil_id: r.profil_id, tahun, aspek: `iid_${r.sumber}`, nilai_lama: old?.iid ?? null, nilai_baru: r.iid, usr_asn_id: usrAsnId });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await db
+      .insert(indeksHasil)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [indeksHasil.profil_id, indeksHasil.tahun, indeksHasil.sumber],
+        set: {
+          spd: sql`excluded.spd`,
+          sid: sql`excluded.sid`,
+          skor_jumlah_inovasi: sql`excluded.skor_jumlah_inovasi`,
+          jumlah_inovasi: sql`excluded.jumlah_inovasi`,
+          total: sql`excluded.total`,
+          iid: sql`excluded.iid`,
+          predikat: sql`excluded.predikat`,
+          updated_at: sql`now()`,
+        },
+      });
+  }
+  for (let i = 0; i < logs.length; i += 500) await db.insert(aspekLog).values(logs.slice(i, i + 500));
+  return { dihitung: hasil.length, berubah: logs.length };
+}
+
+/**
+ * Keeps one region's stored results current, inside the transaction of the
+ * change (answer, evaluation, decision, innovation edit). A year without a
+ * valid methodology is skipped: the change itself must not fail for it.
+ */
+export async function perbaruiIndeksDaerah(tx: DbOrTx, tahunPenilaian: string | undefined, profilId: number, usrAsnId: number | null): Promise<void> {
+  const tahun = Number(String(tahunPenilaian ?? '').split(',')[0]);
+  if (!Number.isInteger(tahun)) return;
+  const [m] = await tx.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, tahun));
+  if (!m) return;
+  try {
+    await simpanHasil(tx, tahun, [profilId], usrAsnId);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return; // an invalid methodology is reported by recount
+    throw e;
+  }
+}
