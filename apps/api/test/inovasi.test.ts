@@ -282,3 +282,24 @@ describe('downloads and recap', () => {
     expect((await t.req({ method: 'GET', url: `/inovasi/${lain}/rekap`, token: pemda })).statusCode).toBe(404);
   });
 });
+
+describe('archive (arsip)', () => {
+  it('regional users read archive years but cannot change them; admins can', async () => {
+    const old = (await create(admin, { profil_id: bandung })).json().data.id;
+    await sql(`update iga2020_inovasi set tahun = 2019, waktu_implementasi = '2019-05-01' where id = ${old}`);
+    const me = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data;
+    expect(me.allowed_years).toEqual([2023, 2024, 2025, 2026]);
+    expect(me.readable_years).toContain(2019);
+    const list = (await t.req({ method: 'GET', url: '/crud/iga2020_inovasi?tahun[]=2019', token: pemda })).json();
+    const row = list.data.find((r: { id: number }) => r.id === old);
+    expect(row.arsip).toBe(true);
+    expect(row.aksi).toEqual(['lihat', 'pdf', 'excel']);
+    expect((await t.req({ method: 'GET', url: `/inovasi/download-pdf/${old}`, token: pemda })).statusCode).toBe(200);
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${old}`, token: pemda, payload: { nama: 'x' } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${old}`, token: pemda, payload: {} })).statusCode).toBe(404);
+    const adminRow = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi/${old}`, token: admin })).json().data;
+    expect(adminRow.aksi).toEqual(['lihat', 'pdf', 'excel', 'ubah']);
+    const superRow = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi/${old}`, token: superadmin })).json().data;
+    expect(superRow.aksi).toEqual(['lihat', 'pdf', 'excel', 'ubah', 'hapus']);
+  });
+});

@@ -77,8 +77,8 @@ export function scopeSql(scope: DataScope, resource: ResourceDef, table: PgTable
   return out;
 }
 
-export function scopeFor(user: SessionUser, resource: ResourceDef): DataScope {
-  return dataScope(user, resource.scope ?? {});
+export function scopeFor(user: SessionUser, resource: ResourceDef, akses: 'baca' | 'tulis' = 'baca'): DataScope {
+  return dataScope(user, resource.scope ?? {}, akses);
 }
 
 /**

@@ -39,8 +39,8 @@ export async function crudRoutes(app: FastifyInstance) {
   };
 
   /** Row filters of the user: scope rules plus the resource's own extra rule. */
-  const rowFilter = (c: Ctx, user: SessionUser): SQL[] => {
-    const parts = scopeSql(scopeFor(user, c.resource), c.resource, c.table);
+  const rowFilter = (c: Ctx, user: SessionUser, akses: 'baca' | 'tulis' = 'baca'): SQL[] => {
+    const parts = scopeSql(scopeFor(user, c.resource, akses), c.resource, c.table);
     const extra = c.hooks.extraScope?.(user);
     if (extra) parts.push(extra);
     return parts;
@@ -60,7 +60,7 @@ export async function crudRoutes(app: FastifyInstance) {
   /** Region, owner and year rules on a value set about to be written. */
   function enforceScope(c: Ctx, user: SessionUser, values: Record<string, unknown>, mode: 'create' | 'update', current?: Record<string, unknown>) {
     const b = c.resource.scope ?? {};
-    const scope = scopeFor(user, c.resource);
+    const scope = scopeFor(user, c.resource, 'tulis');
     const errors: Record<string, string> = {};
     if (b.region && b.region !== 'id' && scope.daerah_ids) {
       if (mode === 'create' && values[b.region] == null && user.m_daerah_id != null) values[b.region] = user.m_daerah_id;
@@ -156,7 +156,7 @@ export async function crudRoutes(app: FastifyInstance) {
       const [current] = (await tx
         .select()
         .from(c.table)
-        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]))
+        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user, 'tulis')]))
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
       const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS, overrides });
@@ -185,7 +185,7 @@ export async function crudRoutes(app: FastifyInstance) {
       const [current] = (await tx
         .select()
         .from(c.table)
-        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]))
+        .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user, 'tulis')]))
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
       await c.hooks.beforeDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });

@@ -8,6 +8,7 @@ import {
   inRoles,
   isResourceName,
   normalizeRole,
+  tahunArsip,
   type SessionUser,
 } from '@sigap/domain';
 import type { Db } from '../db/client';
@@ -51,6 +52,10 @@ export async function resolveSessionUser(db: Db, acc: AccountRow, settings: Sett
   }
   const central = inRoles(role, CENTRAL_ROLES);
   const allowed_years = central || settings.data_tahun_all === '1' ? null : allowedYearsSetting(settings);
+  const arsip = tahunArsip(settings);
+  const readable_years = allowed_years
+    ? [...new Set([...Array.from({ length: Math.max(0, arsip.max - arsip.min + 1) }, (_, i) => arsip.min + i), ...allowed_years])].sort((a, b) => a - b)
+    : null;
   let profil_id: number | null = null;
   if (acc.m_daerah_id != null) {
     const [p] = await db.select({ id: profilPemda.id }).from(profilPemda).where(eq(profilPemda.m_daerah_id, acc.m_daerah_id));
@@ -69,6 +74,7 @@ export async function resolveSessionUser(db: Db, acc: AccountRow, settings: Sett
     upt_id: acc.upt_id,
     daerah_ids,
     allowed_years,
+    readable_years,
   };
 }
 

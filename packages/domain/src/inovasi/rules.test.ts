@@ -190,3 +190,14 @@ describe('kelengkapanInovasi', () => {
   });
   it('an empty record is far from complete', () => expect(kelengkapanInovasi({}).persen).toBeLessThan(15));
 });
+
+describe('aksiArsip', () => {
+  it('archive rows are read-only except for admins', async () => {
+    const { aksiArsip } = await import('./rules');
+    expect(aksiArsip(ctx(), row({ tahun: 2019 }), null)).toEqual(['lihat', 'pdf', 'excel']);
+    expect(aksiArsip(ctx({ role: 'viewer' }), row({ tahun: 2019 }), null)).toEqual(['lihat', 'pdf', 'excel']);
+    expect(aksiArsip(ctx({ role: 'admin' }), row({ tahun: 2019 }), null)).toEqual(['lihat', 'pdf', 'excel', 'ubah']);
+    expect(aksiArsip(ctx({ role: 'superadmin' }), row({ tahun: 2019 }), null)).toEqual(['lihat', 'pdf', 'excel', 'ubah', 'hapus']);
+    expect(aksiArsip(ctx({ role: 'superadmin' }), row({ tahun: 2019, is_index: 1 }), null)).toEqual(['lihat', 'pdf', 'excel']);
+  });
+});

@@ -227,3 +227,15 @@ export function konteksInovasi(role: Role, settings: Record<string, string | und
 
 /** Today in WIB (Asia/Jakarta, UTC+7) as YYYY-MM-DD. */
 export const hariIniWib = (now: Date = new Date()): string => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The archive (arsip, INO-08) is read-only: view and downloads for everyone,
+ * edit and delete only for admin and superadmin (still under the record rules).
+ */
+export function aksiArsip(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): AksiInovasi[] {
+  const out: AksiInovasi[] = ['lihat', 'pdf', 'excel'];
+  if (!isAdmin(ctx.role)) return out;
+  if (bolehUbah(ctx, row, reg)) out.push('ubah');
+  if (ctx.role === 'superadmin' && bolehHapus(ctx, row, reg)) out.push('hapus');
+  return out;
+}

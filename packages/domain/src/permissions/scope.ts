@@ -19,8 +19,13 @@ export interface SessionUser {
    * their area plus those assigned to them. null = every region.
    */
   daerah_ids: number[] | null;
-  /** Years the user may see; null = all years. */
+  /** Years the user may enter and change data for; null = all years. */
   allowed_years: number[] | null;
+  /**
+   * Years the user may read: the allowed years plus the archive years
+   * (the read-only `arsip` screen, 2005-2022 by default); null = all years.
+   */
+  readable_years?: number[] | null;
 }
 
 /** A row-level filter in plain data; the API turns it into SQL, tests read it. */
@@ -56,7 +61,7 @@ export interface ScopeBinding {
  * - every role is limited to its allowed years.
  * Central roles have no region limit.
  */
-export function dataScope(user: SessionUser, binding: ScopeBinding): DataScope {
+export function dataScope(user: SessionUser, binding: ScopeBinding, akses: 'baca' | 'tulis' = 'baca'): DataScope {
   const scope: DataScope = { daerah_ids: null, created_by: null, years: null };
   if (binding.region) {
     if (inRoles(user.role, REGIONAL_ROLES) || inRoles(user.role, AREA_ROLES)) {
@@ -67,7 +72,8 @@ export function dataScope(user: SessionUser, binding: ScopeBinding): DataScope {
     }
   }
   if (binding.owner && !binding.ownerExempt && inRoles(user.role, OWNER_ROLES)) scope.created_by = user.id;
-  if (binding.year && user.allowed_years) scope.years = user.allowed_years;
+  const years = akses === 'baca' && user.readable_years !== undefined ? user.readable_years : user.allowed_years;
+  if (binding.year && years) scope.years = years;
   return scope;
 }
 

@@ -11,6 +11,8 @@ export const DEFAULT_SETTINGS = {
   lomba_kirim_inovasi: { value: '0', keterangan: 'Pengiriman inovasi lomba dibuka (1) atau ditutup (0).' },
   data_tahun_all: { value: '0', keterangan: 'Pengguna daerah melihat data semua tahun (1) atau hanya tahun yang diizinkan (0).' },
   tahun_data: { value: '2023,2024,2025,2026', keterangan: 'Tahun data yang boleh dilihat pengguna daerah bila data_tahun_all = 0.' },
+  tahun_arsip_min: { value: '2005', keterangan: 'Tahun terawal arsip inovasi (hanya baca bagi pengguna daerah).' },
+  tahun_arsip_max: { value: '2022', keterangan: 'Tahun terakhir arsip inovasi (hanya baca bagi pengguna daerah).' },
   tahun_penilaian: { value: '2026', keterangan: 'Tahun penilaian (metodologi) yang sedang berjalan.' },
   periode_selesai: { value: '2026-12-31', keterangan: 'Batas akhir periode pengisian (YYYY-MM-DD). Setelah tanggal ini isian ditutup.' },
   tanggal_penerapan_min: { value: '2023-01-01', keterangan: 'Batas awal tanggal penerapan/pengembangan di formulir database inovasi.' },
@@ -33,4 +35,10 @@ export function parseYears(v: string | null | undefined): number[] {
     .filter((s) => /^\d{4}$/.test(s)) // not Number(): '2e3' and '0x7E7' are junk, not years
     .map(Number)
     .filter((n) => n > 1900 && n < 3000);
+}
+
+/** The archive year range from settings (default 2005-2022). */
+export function tahunArsip(settings: Record<string, string | undefined>): { min: number; max: number } {
+  const n = (v: string | undefined, d: number) => (v && /^\d{4}$/.test(v.trim()) ? Number(v.trim()) : d);
+  return { min: n(settings.tahun_arsip_min, 2005), max: n(settings.tahun_arsip_max, 2022) };
 }

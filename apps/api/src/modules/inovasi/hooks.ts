@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  aksiArsip,
   aksiInovasi,
   bolehHapus,
   bolehTambah,
@@ -12,6 +13,7 @@ import {
   profilBelumLengkap,
   registrasiMengunci,
   statusPengiriman,
+  tahunArsip,
   tanggalTerkunci,
   warnaBaris,
   type InovasiRow,
@@ -122,6 +124,7 @@ export const inovasiHooks: ResourceHooks = {
     const regBy = new Map(regs.map((r) => [r.inovasi_id, r]));
     const accBy = new Map(accounts.map((a) => [a.id, a]));
     const ctx = inovasiContext(user, settings);
+    const arsip = tahunArsip(settings);
     return rows.map((r) => {
       const reg = regBy.get(Number(r.id)) ?? null;
       const registrasi: Registrasi | null = reg ? { status_nomor: reg.status_nomor, setuju: reg.setuju, nomor: reg.nomor, qc: reg.qc } : null;
@@ -138,7 +141,8 @@ export const inovasiHooks: ResourceHooks = {
         profil_belum_lengkap: profilBelumLengkap(row),
         kelengkapan,
         kirim_inovasi: ctx.kirim_inovasi,
-        aksi: aksiInovasi(ctx, row, registrasi),
+        arsip: row.tahun >= arsip.min && row.tahun <= arsip.max,
+        aksi: row.tahun >= arsip.min && row.tahun <= arsip.max ? aksiArsip(ctx, row, registrasi) : aksiInovasi(ctx, row, registrasi),
       };
     });
   },
