@@ -26,6 +26,8 @@ import { platformRoutes } from './modules/platform/routes';
 import { inovasiRoutes } from './modules/inovasi/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { indeksRoutes } from './modules/indeks/routes';
+import { indikatorRoutes } from './modules/indikator/routes';
+import { profilRoutes } from './modules/profil/routes';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -38,11 +40,12 @@ export interface ContextOptions {
 /** Opens the database, applies migrations and seeds (master always, demo in demo mode). */
 export async function createContext(config: AppConfig, opts: ContextOptions = {}): Promise<AppContext> {
   const database = await openDatabase({ url: opts.databaseUrl ?? config.DATABASE_URL, pgliteDir: opts.pgliteDir ?? config.pgliteDir });
+  const storage = new LocalDiskStorage(config.uploadDir);
   try {
     await database.migrate();
     if (opts.seed !== false) {
       await seedMaster(database.db);
-      if (config.demo) await seedDemo(database.db, { password: config.DEMO_PASSWORD });
+      if (config.demo) await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage });
     }
   } catch (e) {
     await database.close();
@@ -54,11 +57,11 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
     db: database.db,
     settings: new SettingsStore(database.db),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir }),
-    storage: new LocalDiskStorage(config.uploadDir),
+    storage,
   };
 }
 
-const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings'];
+const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota'];
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +104,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
   await app.register(inovasiRoutes);
+  await app.register(indikatorRoutes);
+  await app.register(profilRoutes);
   await app.register(reviewRoutes);
   await app.register(indeksRoutes);
 

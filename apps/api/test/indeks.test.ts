@@ -16,6 +16,8 @@ beforeAll(async () => {
   const row = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?profil_id=${bandung}&search=Sapa%20Warga`, token: admin })).json().data[0];
   inovasiId = row.id;
   await sql(`update iga2020_inovasi set is_index = 1, kematangan = 111, waktu_implementasi = '2024-03-01', urusan_pemerintah_id = '1,2' where id = ${inovasiId}`);
+  // SPD 0: drop the demo answers of Kota Bandung's region indicators (seeded in demo mode)
+  await sql(`delete from indikator_daerah where profil_id = ${bandung}`);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers';
+import { lengkapiIndikatorInovasi } from './indikator-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -34,6 +35,12 @@ const body = (over: Record<string, unknown> = {}) => ({
 const create = (token: string, over: Record<string, unknown> = {}) => t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token, payload: body(over) });
 const read = async (id: number, token = admin) => (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi/${id}`, token })).json().data;
 const send = (id: number, token: string, payload: Record<string, unknown> = { setuju: 1 }) => t.req({ method: 'POST', url: `/nomor_registrasi/${id}`, token, payload });
+/** A complete innovation whose mandatory indicators are answered and proven (sendable). */
+const createLengkap = async (token: string, over: Record<string, unknown> = {}) => {
+  const id = (await create(token, over)).json().data.id as number;
+  await lengkapiIndikatorInovasi(t, token, id);
+  return id;
+};
 const setSetting = async (name: string, value: string) => {
   const row = (await t.req({ method: 'GET', url: `/crud/app_settings?search=${name}`, token: admin })).json().data.find((s: { name: string }) => s.name === name);
   const r = await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: value } });
@@ -111,15 +118,18 @@ describe('validation rules with their messages', () => {
   it('sets the year from the application date and computes submitable and completeness', async () => {
     const full = (await create(pemda, { waktu_implementasi: '2023-05-01' })).json().data;
     expect(full.tahun).toBe(2023);
-    expect(full.submitable).toBe(1);
+    // complete fields, but the mandatory indicators are still empty: not sendable yet
+    expect(full.submitable).toBe(0);
     const r = await read(full.id);
     expect(r.kelengkapan).toEqual({ persen: 100, kurang: [] });
+    await lengkapiIndikatorInovasi(t, pemda, full.id);
+    expect((await read(full.id)).submitable).toBe(1);
   });
 });
 
 describe('rows carry related objects and allowed actions', () => {
   it('a fresh innovation of the pemda: white, not sent, editable, sendable', async () => {
-    const id = (await create(pemda)).json().data.id;
+    const id = await createLengkap(pemda);
     const row = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?search=${encodeURIComponent((await read(id)).nama)}`, token: pemda })).json().data[0];
     expect(row.status_pengiriman).toBe('Belum Dikirim');
     expect(row.warna).toBe('putih');
@@ -147,7 +157,7 @@ describe('rows carry related objects and allowed actions', () => {
 
 describe('send to the ministry', () => {
   it('issues a number, freezes the record and refuses a second send', async () => {
-    const id = (await create(pemda)).json().data.id;
+    const id = await createLengkap(pemda);
     expect((await send(id, pemda, {})).json().errors.setuju).toMatch(/menyetujui/);
     const res = await send(id, pemda);
     expect(res.statusCode).toBe(200);
@@ -175,7 +185,7 @@ describe('send to the ministry', () => {
   });
 
   it('two people sending at once: one succeeds, the other is refused', async () => {
-    const id = (await create(pemda)).json().data.id;
+    const id = await createLengkap(pemda);
     const [a, b] = await Promise.all([send(id, pemda), send(id, admin)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const history = (await t.req({ method: 'GET', url: `/nomor_registrasi/${id}`, token: admin })).json().riwayat;
@@ -194,7 +204,7 @@ describe('send to the ministry', () => {
     await setSetting('kirim_inovasi', '0');
     const o = (await create(opd)).json().data.id;
     expect((await send(o, opd)).statusCode).toBe(403);
-    const p = (await create(pemda)).json().data.id;
+    const p = await createLengkap(pemda);
     expect((await send(p, pemda)).statusCode).toBe(200);
     const old = (await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 })).json().data.id;
     expect((await send(old, pemda)).statusCode).toBe(403);
@@ -202,7 +212,7 @@ describe('send to the ministry', () => {
   });
 
   it('a rejected innovation can be edited and sent again, but its dates stay frozen except for superadmin', async () => {
-    const id = (await create(pemda)).json().data.id;
+    const id = await createLengkap(pemda);
     expect((await send(id, pemda)).statusCode).toBe(200);
     await sql(`update nomor_registrasi set status_nomor = 2 where inovasi_id = ${id}`);
     const nama = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'Diperbaiki setelah ditolak' } });

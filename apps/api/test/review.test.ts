@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
+import { lengkapiIndikatorInovasi } from './indikator-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -33,6 +34,8 @@ async function sentInnovation(token = pemda, over: Record<string, unknown> = {})
   const c = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token, payload: body(over) });
   expect(c.statusCode, c.body).toBe(201);
   const id = c.json().data.id;
+  // sending needs the mandatory indicators answered and proven (indicator checker)
+  await lengkapiIndikatorInovasi(t, token, id);
   const s = await t.req({ method: 'POST', url: `/nomor_registrasi/${id}`, token, payload: { setuju: 1 } });
   expect(s.statusCode, s.body).toBe(200);
   return id;
@@ -72,7 +75,8 @@ describe('happy path: pemda sends, verifier evaluates and approves, QC verifies'
     const approved = await queue('/review/approved/selected/lookup', ver);
     const ar = approved.data.find((r: { inovasi_id: number }) => r.inovasi_id === id);
     expect(ar.status_review).toBe('Verified');
-    expect(ar.verifikasi_points).toBe(ind.bobot * 2);
+    // verified score where evaluated (level 2), the self score (level 3) of the other answered indicators
+    expect(ar.verifikasi_points).toBe(ar.total_points - ind.bobot * 3 + ind.bobot * 2);
     expect(ar.aksi).toEqual(['tolak_hasil_review']);
 
     const inQc = (await queue('/review/qc/selected/lookup', qc)).data.find((r: { inovasi_id: number }) => r.inovasi_id === id);

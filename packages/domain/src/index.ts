@@ -13,3 +13,4 @@ export * from './platform/settings';
 export * from './inovasi/index';
 export * from './indeks/index';
 export * from './review/index';
+export * from './indikator/index';

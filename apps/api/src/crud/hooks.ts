@@ -5,6 +5,7 @@ import {
   ACCOUNT_REGIONAL_ROLES,
   ROLES,
   fixedRegion,
+  sanitasiPeta,
   type FieldDef,
   type ResourceName,
   type Role,
@@ -122,6 +123,12 @@ const uptHooks: ResourceHooks = {
 
 const profilHooks: ResourceHooks = {
   async beforeWrite({ tx, mode, values, raw }) {
+    // map embed: only the src of an allowed provider's iframe is stored (PRF-03)
+    if (values.map_embed !== undefined) {
+      const peta = sanitasiPeta(values.map_embed);
+      if (peta.error) throw validationError({ map_embed: peta.error });
+      values.map_embed = peta.src;
+    }
     if (mode !== 'create') return;
     // one profile per pemda: the profile id is the region id
     const id = Number(raw.m_daerah_id);

@@ -90,6 +90,14 @@ export const MATRIX = {
     create: ['superadmin'],
     update: [...ADMINS, 'pemda'],
     delete: ['superadmin'],
+    /** Region indicator answers and their supporting documents (PRF-05, PRF-06). */
+    indikator: [...ADMINS, 'pemda'],
+    /** Pledge of integrity upload (PRF-03). */
+    pakta: [...ADMINS, 'pemda'],
+    /** Region logo (PLT-11). */
+    logo: [...ADMINS, 'pemda'],
+    /** Read-only verification lists of profiles and regions (PRF-09). */
+    verifikasi: ['superadmin', 'admin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
   },
   iga2020_inovasi: {
     list: INOVASI_READERS,
@@ -100,6 +108,15 @@ export const MATRIX = {
     /** Kirim ke Kemendagri (nomor_registrasi). */
     kirim: [...ADMINS, 'pemda', 'opd'],
     download: INOVASI_READERS,
+    /** Innovation indicator answers, trial results and their documents (INO-06); the record rules apply on top. */
+    indikator: [...ADMINS, 'pemda', 'opd'],
+    /** The province dashboard of its regencies' and cities' innovations (PRF-08). */
+    binaan: ['provinsi'],
+  },
+  /** Indicator catalogue and the verifier's evaluation shown on indicator screens. */
+  indikator: {
+    katalog: ALL,
+    lihat_evaluasi: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
   },
   laporan_diklat: {
     list: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],

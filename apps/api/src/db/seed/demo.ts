@@ -1,12 +1,15 @@
 /**
  * Demo data (demo mode only): one account per role, a second pemda account in
- * another region for cross-region checks, an OPD and a UPT, and a few sample
- * innovations. Idempotent: existing rows (matched by username, name) are kept as
- * they are, passwords included.
+ * another region for cross-region checks, an OPD and a UPT, a few sample
+ * innovations with their indicator answers and evidence (demo-indikator.ts).
+ * Idempotent: existing rows (matched by username, name) are kept as they are,
+ * passwords included.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ROLES, ROLE_LABELS, kelengkapanInovasi, type Role } from '@sigap/domain';
+import { ROLES, ROLE_LABELS, type Role } from '@sigap/domain';
 import { hashPassword } from '../../lib/password';
+import type { Storage } from '../../lib/storage';
+import { seedIndikatorDemo, siapkanPdfDemo } from './demo-indikator';
 import type { Db, DbOrTx } from '../client';
 import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, upt, usrAsn } from '../schema';
 
@@ -237,7 +240,7 @@ async function findOrCreateUpt(tx: DbOrTx, opdId: number, mDaerahId: number): Pr
  */
 export async function seedDemo(
   db: Db,
-  opts: { password: string },
+  opts: { password: string; /** File storage for the demo PDF evidence; without it documents carry links only. */ storage?: Storage },
 ): Promise<{ accounts: { username: string; role: string; daerah: string | null }[] }> {
   const usernames = DEMO_ACCOUNTS.map((a) => a.username.toLowerCase());
   const existing = await db
@@ -247,6 +250,7 @@ export async function seedDemo(
   const have = new Set(existing.map((r) => r.username.toLowerCase()));
   // hash once (argon2 is deliberately slow), outside the transaction, only when needed
   const hash = have.size < DEMO_ACCOUNTS.length ? await hashPassword(opts.password) : null;
+  const adaPdf = await siapkanPdfDemo(opts.storage);
 
   await db.transaction(async (tx) => {
     const kodes = [KOTA_BANDUNG.kode, JAWA_BARAT.kode, BANYUWANGI.kode];
@@ -383,10 +387,8 @@ export async function seedDemo(
       }
     }
 
-    // completeness decides whether a sample can be sent (same rule as the API)
-    const all = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.submitable, 0));
-    const ready = all.filter((r) => kelengkapanInovasi(r).kurang.length === 0).map((r) => r.id);
-    if (ready.length) await tx.update(iga2020Inovasi).set({ submitable: 1 }).where(inArray(iga2020Inovasi.id, ready));
+    // indicator answers and evidence; submitable by the same checker as the API
+    await seedIndikatorDemo(tx, { bandung, pemdaId: owners.get('pemda') ?? null, adaPdf, namaDemo: [...SAMPLES.map((s) => s.nama), ...VARIANTS.map((v) => v.nama)] });
   });
 
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ username: a.username, role: a.role, daerah: a.daerah })) };

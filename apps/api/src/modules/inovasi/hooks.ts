@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { SettingsMap } from '../../lib/settings';
 import type { ResourceHooks } from '../../crud/hooks';
 import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { inovasiSubmitable } from '../indikator/cek';
 
 const RICH = ['latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi'] as const;
 
@@ -88,7 +89,8 @@ export const inovasiHooks: ResourceHooks = {
       const d = (values.waktu_implementasi ?? values.waktu) as string | null | undefined;
       values.tahun = d ? Number(d.slice(0, 4)) : Number(hariIniWib().slice(0, 4));
     }
-    values.submitable = kelengkapanInovasi({ ...merged, ...values }).kurang.length === 0 ? 1 : 0;
+    // complete fields and no blocking item of the indicator checker (answers and evidence of the assessment year)
+    values.submitable = await inovasiSubmitable(tx, { ...merged, ...values }, settings);
   },
 
   async afterWrite({ tx, user, settings, row }) {

@@ -6,6 +6,7 @@ import {
   getResource,
   kelengkapanInovasi,
   registrasiMengunci,
+  ringkasHambatan,
   STATUS_NOMOR,
   type SessionUser,
 } from '@sigap/domain';
@@ -16,6 +17,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
 import { inovasiContext } from './hooks';
 import { inovasiExcel, inovasiPdf } from './export';
+import { periksaInovasiDb } from '../indikator/cek';
 
 const resource = getResource('iga2020_inovasi')!;
 
@@ -62,12 +64,24 @@ export async function inovasiRoutes(app: FastifyInstance) {
           reg!.status_nomor === STATUS_NOMOR.PENDING ? 'Inovasi ini sudah dikirim dan sedang menunggu verifikasi; tidak dapat dikirim ulang.' : 'Inovasi ini sudah terverifikasi; tidak dapat dikirim ulang.',
         );
       }
-      if (row.submitable !== 1) {
-        const { kurang } = kelengkapanInovasi(row);
-        throw validationError({ _: `Isian belum lengkap: ${kurang.join(', ')}.` }, 'Inovasi belum dapat dikirim karena isiannya belum lengkap.');
-      }
-      if (!bolehKirim(ctx, { ...row }, reg ?? null)) {
+      // closed for the caller (period, role, year window) before anything about the data is said
+      if (!bolehKirim(ctx, { ...row, submitable: 1 }, reg ?? null)) {
         throw new AppError('FORBIDDEN', ctx.kirim_inovasi !== 1 ? 'Pengiriman inovasi ke Kemendagri sedang ditutup.' : 'Inovasi ini tidak memenuhi syarat pengiriman.');
+      }
+      // the live checker decides (fields, indicator answers and evidence of the assessment year)
+      const hambatan = (await periksaInovasiDb(tx, row, settings)).filter((i) => i.blocking);
+      if (hambatan.length) {
+        const { kurang } = kelengkapanInovasi(row);
+        const indikator = hambatan.filter((i) => i.kode !== 'ISIAN_INOVASI_KOSONG');
+        const bagian = [kurang.length ? `Isian belum lengkap: ${kurang.join(', ')}.` : '', indikator.length ? `Indikator dan bukti dukung: ${ringkasHambatan(indikator)}` : ''];
+        const errors: Record<string, string> = { _: bagian.filter(Boolean).join(' ') };
+        for (const i of hambatan) errors[i.indikator_id ? `indikator_${i.indikator_id}` : (i.field ?? '_')] ??= i.pesan;
+        throw validationError(errors, 'Inovasi belum dapat dikirim karena isiannya belum lengkap.');
+      }
+      if (row.submitable !== 1) {
+        // a stale flag (e.g. the catalogue changed) with nothing blocking: correct it
+        await tx.update(iga2020Inovasi).set({ submitable: 1 }).where(eq(iga2020Inovasi.id, id));
+        row.submitable = 1;
       }
       const [daerah] = await tx.select({ kode: mDaerah.kode }).from(mDaerah).where(eq(mDaerah.id, row.profil_id));
       const nomor = reg?.nomor ?? formatNomor(row.tahun, (daerah?.kode ?? '00').replace(/\./g, ''), row.id);

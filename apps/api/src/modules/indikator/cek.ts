@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { kematangan, periksaInovasi, tanpaHambatan, type ItemPeriksa, type JawabanIndikator } from '@sigap/domain';
+import type { DbOrTx } from '../../db/client';
+import { iga2020Inovasi, iga2020InovasiSkor, indikatorInovasi } from '../../db/schema';
+import type { SettingsMap } from '../../lib/settings';
+import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { buktiDari, dokumenDari, jawabanDari, jawabanInovasi, katalog, keperiksa, tahunPenilaian } from './data';
+
+/**
+ * The innovation checker on stored data (fields, the assessment year's
+ * innovation indicators, their answers and documents). `row.id` may be
+ * missing for a record not yet created: it then has no answers.
+ */
+export async function periksaInovasiDb(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap): Promise<ItemPeriksa[]> {
+  const tahun = tahunPenilaian(settings);
+  const id = Number(row.id ?? 0);
+  const defs = await katalog(db, tahun, 'I');
+  const ids = defs.map((d) => d.id);
+  const [jawaban, dokumen] = id > 0 ? await Promise.all([jawabanInovasi(db, id, 'penerapan', ids), dokumenDari(db, 'inovasi', [id], ids)]) : [new Map(), []];
+  const j = new Map<number, JawabanIndikator>();
+  for (const [k, r] of jawaban) j.set(k, jawabanDari(r)!);
+  return periksaInovasi({ ...row, id }, defs.map(keperiksa), j, dokumen.map(buktiDari));
+}
+
+/** `submitable` of an innovation: complete fields and no blocking item of the checker. */
+export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap): Promise<0 | 1> {
+  return tanpaHambatan(await periksaInovasiDb(db, row, settings)) ? 1 : 0;
+}
+
+/**
+ * After an innovation's answers or documents change, inside the same
+ * transaction: its maturity (domain `kematangan` over the assessment year's
+ * answers) into iga2020_inovasi.kematangan and iga2020_inovasi_skor.total_points
+ * (the verified total too when it exists: verified score where given, else the
+ * self score), `submitable`, and the region's stored index.
+ */
+export async function perbaruiInovasi(tx: DbOrTx, inovasiId: number, settings: SettingsMap, usrAsnId: number | null): Promise<{ kematangan: number; submitable: 0 | 1 }> {
+  const [row] = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.id, inovasiId));
+  if (!row) return { kematangan: 0, submitable: 0 };
+  const tahun = tahunPenilaian(settings);
+  const defs = await katalog(tx, tahun, 'I');
+  const ids = defs.map((d) => d.id);
+  const [jawaban, dokumen] = await Promise.all([jawabanInovasi(tx, inovasiId, 'penerapan', ids), dokumenDari(tx, 'inovasi', [inovasiId], ids)]);
+  const j = new Map<number, JawabanIndikator>();
+  for (const [k, r] of jawaban) j.set(k, jawabanDari(r)!);
+  const k = kematangan(defs, j);
+  const submitable = tanpaHambatan(periksaInovasi(row, defs.map(keperiksa), j, dokumen.map(buktiDari))) ? 1 : 0;
+  await tx.update(iga2020Inovasi).set({ kematangan: k, submitable, updated_at: sql`now()` }).where(eq(iga2020Inovasi.id, inovasiId));
+  const [skor] = await tx.select().from(iga2020InovasiSkor).where(eq(iga2020InovasiSkor.inovasi_id, inovasiId));
+  let verifikasi: number | null = skor?.verifikasi_points ?? null;
+  if (verifikasi != null) {
+    const [v] = await tx
+      .select({ v: sql<number>`coalesce(sum(coalesce(${indikatorInovasi.verifikasi_skor}, ${indikatorInovasi.skor})), 0)::float8` })
+      .from(indikatorInovasi)
+      .where(sql`${indikatorInovasi.inovasi_id} = ${inovasiId} and ${indikatorInovasi.jenis} = 'penerapan'`);
+    verifikasi = v?.v ?? 0;
+  }
+  await tx
+    .insert(iga2020InovasiSkor)
+    .values({ inovasi_id: inovasiId, total_points: k, verifikasi_points: verifikasi })
+    .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { total_points: k, verifikasi_points: verifikasi, updated_at: sql`now()` } });
+  await perbaruiIndeksDaerah(tx, String(tahun), row.profil_id, usrAsnId);
+  return { kematangan: k, submitable };
+}

@@ -1,0 +1,379 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  GROUP_INDIKATOR,
+  JENIS_INDIKATOR,
+  LABEL_JENIS_DOKUMEN,
+  bentukIsian,
+  bulat,
+  cekDokumen,
+  isJenisSebelumSesudah,
+  levelJawaban,
+  nilaiTurunan,
+  parseYears,
+  skorIndikator,
+  statusIndikator,
+  statusKeseluruhan,
+  wajib,
+  type BentukIsian,
+  type DokumenBukti,
+  type IndikatorDef,
+  type IndikatorPeriksa,
+  type JawabanIndikator,
+  type JenisDokumen,
+  type StatusIndikator,
+  type StatusKeseluruhan,
+  type TipeIndikator,
+} from '@sigap/domain';
+import type { DbOrTx } from '../../db/client';
+import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, media } from '../../db/schema';
+import { indikatorDefs } from '../../lib/indikator';
+import type { SettingsMap } from '../../lib/settings';
+
+/** Who owns answers and documents: a region, an innovation (its indicators) or its trial results. */
+export type Pemilik = 'daerah' | 'inovasi' | 'ujicoba';
+export type Def = IndikatorDef & { row: typeof igaIndikator.$inferSelect };
+export type JawabanRow = typeof indikatorDaerah.$inferSelect | typeof indikatorInovasi.$inferSelect;
+export type DokumenRow = typeof dokumenIndikator.$inferSelect & { mime: string | null; nama_berkas: string | null };
+
+/** The assessment (methodology) year: settings `tahun_penilaian`, default 2026. */
+export const tahunPenilaian = (settings: SettingsMap): number => parseYears(settings.tahun_penilaian)[0] ?? 2026;
+
+/** The year asked for (?tahun=) when it is a plausible year, else the assessment year. */
+export function tahunDari(settings: SettingsMap, v: unknown): number {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n >= 2017 && n <= 2100 ? n : tahunPenilaian(settings);
+}
+
+/** The year's indicators of one tipe with their scales, in catalogue order. */
+export async function katalog(db: DbOrTx, tahun: number, tipe: TipeIndikator): Promise<Def[]> {
+  const rows = await db
+    .select()
+    .from(igaIndikator)
+    .where(and(eq(igaIndikator.tahun, tahun), eq(igaIndikator.tipe, tipe)))
+    .orderBy(asc(igaIndikator.no_urut), asc(igaIndikator.kode), asc(igaIndikator.id));
+  const defs = await indikatorDefs(db, rows);
+  return rows.map((r) => defs.get(r.id)!);
+}
+
+/** Sub-row letter of a catalogue code ("SPD-05a" -> "a"). */
+const subDari = (kode: string | null) => /\d([a-z])$/.exec(kode ?? '')?.[1] ?? null;
+export const nomorIndikator = (row: Def['row']) => `${row.no_urut}${subDari(row.kode) ?? ''}`;
+
+/** What the checker and the status rules read of an indicator. */
+export const keperiksa = (d: Def): IndikatorPeriksa => ({
+  id: d.id,
+  kode: d.kode,
+  nama: d.row.indikator,
+  nomor: nomorIndikator(d.row),
+  jenis: d.jenis,
+  skala: d.skala,
+  required: d.row.required,
+  document_type: d.row.document_type,
+  bobot: d.bobot,
+});
+
+export async function jawabanDaerah(db: DbOrTx, profilId: number, tahun: number, ids?: number[]) {
+  if (ids && !ids.length) return new Map<number, JawabanRow>();
+  const rows = await db
+    .select()
+    .from(indikatorDaerah)
+    .where(and(eq(indikatorDaerah.profil_id, profilId), eq(indikatorDaerah.tahun, tahun), ids ? inArray(indikatorDaerah.indikator_id, ids) : undefined));
+  return new Map<number, JawabanRow>(rows.map((r) => [r.indikator_id, r]));
+}
+
+export async function jawabanInovasi(db: DbOrTx, inovasiId: number, jenis: 'penerapan' | 'ujicoba', ids?: number[]) {
+  if (ids && !ids.length) return new Map<number, JawabanRow>();
+  const rows = await db
+    .select()
+    .from(indikatorInovasi)
+    .where(and(eq(indikatorInovasi.inovasi_id, inovasiId), eq(indikatorInovasi.jenis, jenis), ids ? inArray(indikatorInovasi.indikator_id, ids) : undefined));
+  return new Map<number, JawabanRow>(rows.map((r) => [r.indikator_id, r]));
+}
+
+/** Documents of owners for the given indicators, with the MIME type and name of their file. */
+export async function dokumenDari(db: DbOrTx, pemilik: Pemilik, pemilikIds: number[], indikatorIds: number[]): Promise<DokumenRow[]> {
+  if (!pemilikIds.length || !indikatorIds.length) return [];
+  return db
+    .select({
+      id: dokumenIndikator.id,
+      pemilik: dokumenIndikator.pemilik,
+      pemilik_id: dokumenIndikator.pemilik_id,
+      tahun: dokumenIndikator.tahun,
+      indikator_id: dokumenIndikator.indikator_id,
+      nomor_surat: dokumenIndikator.nomor_surat,
+      tanggal_surat: dokumenIndikator.tanggal_surat,
+      nama: dokumenIndikator.nama,
+      file_url: dokumenIndikator.file_url,
+      youtube: dokumenIndikator.youtube,
+      created_by: dokumenIndikator.created_by,
+      created_at: dokumenIndikator.created_at,
+      mime: media.mime,
+      nama_berkas: media.original_name,
+    })
+    .from(dokumenIndikator)
+    .leftJoin(media, eq(media.file_url, dokumenIndikator.file_url))
+    .where(and(eq(dokumenIndikator.pemilik, pemilik), inArray(dokumenIndikator.pemilik_id, pemilikIds), inArray(dokumenIndikator.indikator_id, indikatorIds)))
+    .orderBy(asc(dokumenIndikator.id));
+}
+
+/** The stored answer as the domain reads it. */
+export const jawabanDari = (r: JawabanRow | undefined | null): JawabanIndikator | null =>
+  r ? { nilai: r.nilai, nilai_sebelum: r.nilai_sebelum, nilai_sesudah: r.nilai_sesudah, skala_id: r.skala_id, informasi: r.informasi } : null;
+
+export const buktiDari = (d: DokumenRow): DokumenBukti => ({
+  id: d.id,
+  indikator_id: d.indikator_id,
+  nama: d.nama,
+  nomor_surat: d.nomor_surat,
+  tanggal_surat: d.tanggal_surat,
+  file_url: d.file_url,
+  mime: d.mime,
+  youtube: d.youtube,
+});
+
+const label = (opts: readonly { value: unknown; label: string }[], v: unknown) => opts.find((o) => o.value === v)?.label ?? null;
+const maksLevel = (d: Def) => Math.max(0, ...d.skala.map((s) => s.nilai));
+/** Highest score of an indicator: the catalogue's skor_maks, else bobot x highest level. */
+export const skorMaks = (d: Def) => d.row.skor_maks ?? (d.bobot ?? 0) * maksLevel(d);
+
+export interface DokumenTampil {
+  id: number;
+  indikator_id: number;
+  nomor_surat: string | null;
+  tanggal_surat: string | null;
+  nama: string | null;
+  file_url: string | null;
+  youtube: string | null;
+  mime: string | null;
+  nama_berkas: string | null;
+  created_at: string;
+  /** Problems of this document for its indicator (wrong kind, broken link, missing letter data). */
+  masalah: { kode: string; pesan: string }[];
+}
+
+export interface ItemIndikator {
+  id: number;
+  indikator_id: number;
+  no_urut: number;
+  nomor: string;
+  kode: string | null;
+  nama: string;
+  keterangan: string | null;
+  data_pendukung: string | null;
+  tipe: string;
+  jenis: string;
+  jenis_label: string | null;
+  bentuk_isian: BentukIsian;
+  group_id: number | null;
+  group_label: string | null;
+  document_type: string | null;
+  jenis_dokumen: JenisDokumen;
+  jenis_dokumen_label: string;
+  satuan: string | null;
+  bobot: number | null;
+  skor_maks: number;
+  required: number;
+  parent_id: number | null;
+  skala: { id: number; nilai: number; mulai_dari: number | null; sampai_dengan: number | null; keterangan: string }[];
+  nilai: string | null;
+  nilai_sebelum: number | null;
+  nilai_sesudah: number | null;
+  skala_id: number | null;
+  informasi: string | null;
+  /** G/X/Y/Z/D: the value scored (percent change, difference); else null. */
+  nilai_turunan: number | null;
+  level: number;
+  skor: number;
+  terisi: boolean;
+  evaluasi: { nilai: string | null; nilai_sebelum: number | null; nilai_sesudah: number | null; skala_id: number | null; skor: number | null; catatan: string | null; alasan: string | null; verified_at: string | null } | null;
+  files: DokumenTampil[];
+  jumlah_dokumen: number;
+  status: StatusIndikator;
+  updated_at: string | null;
+  subs: ItemIndikator[];
+}
+
+export interface Ringkasan {
+  tahun: number;
+  jumlah_indikator: number;
+  terisi: number;
+  wajib: number;
+  wajib_terpenuhi: number;
+  jumlah_dokumen: number;
+  /** Self score: SPD (region) or kematangan (innovation), by the domain engine. */
+  skor_total: number;
+  skor_maks: number;
+  /** Verified total: the verifier's score where given, else the self score (null when nothing is verified). */
+  skor_verifikasi: number | null;
+  status: StatusKeseluruhan;
+}
+
+/**
+ * The indicator list of one owner as a screen renders it: catalogue data,
+ * the answer, its score by the engine, documents and status per indicator;
+ * sub-rows (parent_id) nested under their parent; and the totals.
+ */
+export function susunIndikator(
+  defs: Def[],
+  jawaban: Map<number, JawabanRow>,
+  dokumen: DokumenRow[],
+  opts: { tahun: number; lihatEvaluasi: boolean; total: (defs: IndikatorDef[], j: Map<number, JawabanIndikator>) => number },
+): { items: ItemIndikator[]; ringkasan: Ringkasan } {
+  const bukti = dokumen.map(buktiDari);
+  const jawabanDomain = new Map<number, JawabanIndikator>();
+  for (const [id, r] of jawaban) jawabanDomain.set(id, jawabanDari(r)!);
+  const flat = defs.map((d): ItemIndikator => {
+    const r = jawaban.get(d.id);
+    const j = jawabanDari(r);
+    const st = statusIndikator(keperiksa(d), j, bukti);
+    const files = dokumen
+      .filter((x) => x.indikator_id === d.id)
+      .map((x) => ({
+        id: x.id,
+        indikator_id: x.indikator_id,
+        nomor_surat: x.nomor_surat,
+        tanggal_surat: x.tanggal_surat,
+        nama: x.nama,
+        file_url: x.file_url,
+        youtube: x.youtube,
+        mime: x.mime,
+        nama_berkas: x.nama_berkas,
+        created_at: x.created_at,
+        masalah: cekDokumen(st.jenis_dokumen, buktiDari(x)),
+      }));
+    const verified = r && (r.verified_at != null || r.verifikasi_skor != null);
+    return {
+      id: d.id,
+      indikator_id: d.id,
+      no_urut: d.row.no_urut,
+      nomor: nomorIndikator(d.row),
+      kode: d.row.kode,
+      nama: d.row.indikator,
+      keterangan: d.row.keterangan,
+      data_pendukung: d.row.data_pendukung,
+      tipe: d.row.tipe,
+      jenis: d.jenis,
+      jenis_label: label(JENIS_INDIKATOR, d.jenis),
+      bentuk_isian: bentukIsian(d.jenis),
+      group_id: d.row.group_id,
+      group_label: label(GROUP_INDIKATOR, d.row.group_id),
+      document_type: d.row.document_type,
+      jenis_dokumen: st.jenis_dokumen,
+      jenis_dokumen_label: LABEL_JENIS_DOKUMEN[st.jenis_dokumen],
+      satuan: d.row.satuan,
+      bobot: d.bobot,
+      skor_maks: skorMaks(d),
+      required: wajib(d) ? 1 : 0,
+      parent_id: d.row.parent_id,
+      skala: d.skala.map((s) => ({ id: s.id!, nilai: s.nilai, mulai_dari: s.mulai_dari ?? null, sampai_dengan: s.sampai_dengan ?? null, keterangan: s.keterangan ?? '' })),
+      nilai: j?.nilai ?? null,
+      nilai_sebelum: j?.nilai_sebelum ?? null,
+      nilai_sesudah: j?.nilai_sesudah ?? null,
+      skala_id: j?.skala_id ?? null,
+      informasi: j?.informasi ?? null,
+      nilai_turunan: j && isJenisSebelumSesudah(d.jenis) ? nilaiTurunan(d.jenis, j.nilai_sebelum, j.nilai_sesudah) : null,
+      level: levelJawaban(d, j),
+      skor: skorIndikator(d, j),
+      terisi: st.terisi,
+      evaluasi:
+        opts.lihatEvaluasi && verified
+          ? {
+              nilai: r.verifikasi_nilai,
+              nilai_sebelum: r.verifikasi_nilai_sebelum,
+              nilai_sesudah: r.verifikasi_nilai_sesudah,
+              skala_id: r.verifikasi_skala_id,
+              skor: r.verifikasi_skor,
+              catatan: r.catatan,
+              alasan: r.alasan,
+              verified_at: r.verified_at,
+            }
+          : null,
+      files,
+      jumlah_dokumen: st.jumlah_dokumen,
+      status: st.status,
+      updated_at: r?.updated_at ?? null,
+      subs: [],
+    };
+  });
+  // sub-rows under their parent when the catalogue links them (parent_id); otherwise flat with their number ("5a")
+  const byId = new Map(flat.map((i) => [i.id, i]));
+  const items: ItemIndikator[] = [];
+  for (const i of flat) {
+    const parent = i.parent_id != null ? byId.get(i.parent_id) : undefined;
+    if (parent && parent !== i) parent.subs.push(i);
+    else items.push(i);
+  }
+  const statusList = flat.map((i, k) => ({ ind: defs[k]!, status: i.status }));
+  const adaVerifikasi = [...jawaban.values()].some((r) => r.verifikasi_skor != null);
+  const ringkasan: Ringkasan = {
+    tahun: opts.tahun,
+    jumlah_indikator: flat.filter((i) => i.jenis !== 'A').length,
+    terisi: flat.filter((i) => i.jenis !== 'A' && i.terisi).length,
+    wajib: flat.filter((i) => i.required === 1 && i.jenis !== 'A').length,
+    wajib_terpenuhi: flat.filter((i) => i.required === 1 && i.jenis !== 'A' && i.status === 'Lengkap').length,
+    jumlah_dokumen: dokumen.length,
+    skor_total: opts.total(defs, jawabanDomain),
+    // the automatic count score (jenis A) is not part of SPD or kematangan
+    skor_maks: bulat(flat.filter((i) => i.jenis !== 'A').reduce((a, i) => a + i.skor_maks, 0)),
+    skor_verifikasi: adaVerifikasi ? bulat(flat.reduce((a, i) => a + (jawaban.get(i.id)?.verifikasi_skor ?? i.skor), 0)) : null,
+    status: statusKeseluruhan(statusList),
+  };
+  return { items, ringkasan };
+}
+
+/** Progress of one owner's indicators for lists (counts and the overall status). */
+export interface StatusRingkas {
+  jumlah: number;
+  terisi: number;
+  wajib: number;
+  wajib_terpenuhi: number;
+  jumlah_dokumen: number;
+  status: StatusKeseluruhan;
+}
+
+export function statusRingkas(defs: Def[], jawaban: Map<number, JawabanRow> | undefined, dokumen: DokumenRow[]): StatusRingkas {
+  const bukti = dokumen.map(buktiDari);
+  const list = defs.map((d) => ({ ind: d, ...statusIndikator(keperiksa(d), jawabanDari(jawaban?.get(d.id)), bukti) }));
+  const isi = list.filter((x) => x.ind.jenis !== 'A');
+  return {
+    jumlah: isi.length,
+    terisi: isi.filter((x) => x.terisi).length,
+    wajib: isi.filter((x) => wajib(x.ind)).length,
+    wajib_terpenuhi: isi.filter((x) => wajib(x.ind) && x.status === 'Lengkap').length,
+    jumlah_dokumen: dokumen.length,
+    status: statusKeseluruhan(list),
+  };
+}
+
+/** Answers of many regions for one year: profil_id -> indikator_id -> row. */
+export async function jawabanDaerahBanyak(db: DbOrTx, profilIds: number[], tahun: number): Promise<Map<number, Map<number, JawabanRow>>> {
+  const out = new Map<number, Map<number, JawabanRow>>();
+  if (!profilIds.length) return out;
+  const rows = await db.select().from(indikatorDaerah).where(and(inArray(indikatorDaerah.profil_id, profilIds), eq(indikatorDaerah.tahun, tahun)));
+  for (const r of rows) {
+    const m = out.get(r.profil_id) ?? new Map<number, JawabanRow>();
+    m.set(r.indikator_id, r);
+    out.set(r.profil_id, m);
+  }
+  return out;
+}
+
+/** Indicator answers (penerapan) of many innovations: inovasi_id -> indikator_id -> row. */
+export async function jawabanInovasiBanyak(db: DbOrTx, inovasiIds: number[]): Promise<Map<number, Map<number, JawabanRow>>> {
+  const out = new Map<number, Map<number, JawabanRow>>();
+  if (!inovasiIds.length) return out;
+  const rows = await db.select().from(indikatorInovasi).where(and(inArray(indikatorInovasi.inovasi_id, inovasiIds), eq(indikatorInovasi.jenis, 'penerapan')));
+  for (const r of rows) {
+    const m = out.get(r.inovasi_id) ?? new Map<number, JawabanRow>();
+    m.set(r.indikator_id, r);
+    out.set(r.inovasi_id, m);
+  }
+  return out;
+}
+
+/** Documents grouped by owner id. */
+export function perPemilik(dokumen: DokumenRow[]): Map<number, DokumenRow[]> {
+  const out = new Map<number, DokumenRow[]>();
+  for (const d of dokumen) out.set(d.pemilik_id, [...(out.get(d.pemilik_id) ?? []), d]);
+  return out;
+}

@@ -1,0 +1,463 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  adaJawaban,
+  can,
+  cekDokumen,
+  jenisDokumen,
+  kematangan,
+  periksaIndikator,
+  periksaProfil,
+  skorIndikator,
+  skorSpd,
+  TAUTAN,
+  tanpaHambatan,
+  validasiDokumenMasuk,
+  validasiJawaban,
+  type ItemPeriksa,
+  type JawabanIndikator,
+  type SessionUser,
+  type TipeIndikator,
+} from '@sigap/domain';
+import type { DbOrTx, Tx } from '../../db/client';
+import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, media } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import { AppError, validationError } from '../../lib/errors';
+import type { SettingsMap } from '../../lib/settings';
+import { canReadMedia } from '../media/routes';
+import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
+import { periksaInovasiDb, perbaruiInovasi } from './cek';
+import {
+  buktiDari,
+  dokumenDari,
+  jawabanDaerah,
+  jawabanDari,
+  jawabanInovasi,
+  katalog,
+  keperiksa,
+  susunIndikator,
+  tahunDari,
+  tahunPenilaian,
+  type Def,
+  type DokumenRow,
+  type JawabanRow,
+  type Pemilik,
+} from './data';
+
+/** Most answers in one request, most documents per indicator. */
+const MAKS_JAWABAN = 100;
+const MAKS_DOKUMEN = 20;
+
+const KUNCI_JAWABAN = ['indikator_id', 'nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi', 'tahun'];
+
+const intParam = (v: unknown): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new AppError('NOT_FOUND');
+  return n;
+};
+const idParam = (req: FastifyRequest, name = 'id') => intParam((req.params as Record<string, string>)[name]);
+
+const tipeOf = (p: Pemilik): TipeIndikator => (p === 'daerah' ? 'P' : 'I');
+const LABEL: Record<Pemilik, string> = { daerah: 'indikator daerah', inovasi: 'indikator inovasi', ujicoba: 'hasil uji coba inovasi' };
+
+interface Owner {
+  pemilik: Pemilik;
+  id: number;
+  profil_id: number;
+  profil?: ProfilRow;
+  inovasi?: InovasiRecord;
+}
+
+/** The owner inside the read scope (404 otherwise). */
+async function ownerBaca(db: DbOrTx, user: SessionUser, pemilik: Pemilik, id: number): Promise<Owner> {
+  if (pemilik === 'daerah') {
+    const profil = await profilDalamScope(db, user, id);
+    return { pemilik, id, profil_id: profil.id, profil };
+  }
+  const inovasi = await inovasiDalamScope(db, user, id);
+  return { pemilik, id, profil_id: inovasi.profil_id, inovasi };
+}
+
+/** The owner locked for a change, after the edit rules (404, 403 or 409 with the reason). */
+async function ownerTulis(tx: Tx, user: SessionUser, settings: SettingsMap, pemilik: Pemilik, id: number, tahun: number): Promise<Owner> {
+  if (pemilik === 'daerah') {
+    const kunci = alasanKunciDaerah(user, settings, id, tahun);
+    if (kunci?.code === 'NOT_FOUND') tolak(kunci);
+    const profil = await profilDalamScope(tx, user, id, 'tulis', true);
+    tolak(kunci);
+    return { pemilik, id, profil_id: profil.id, profil };
+  }
+  // read scope first, so another region's record is 404 whatever the write rules say
+  const inovasi = await inovasiDalamScope(tx, user, id, 'baca', true);
+  tolak(await alasanKunciInovasi(tx, user, settings, inovasi, true));
+  return { pemilik, id, profil_id: inovasi.profil_id, inovasi };
+}
+
+async function muatJawaban(db: DbOrTx, o: Owner, tahun: number, ids?: number[]): Promise<Map<number, JawabanRow>> {
+  return o.pemilik === 'daerah' ? jawabanDaerah(db, o.id, tahun, ids) : jawabanInovasi(db, o.id, o.pemilik === 'ujicoba' ? 'ujicoba' : 'penerapan', ids);
+}
+
+async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number) {
+  const defs = await katalog(db, tahun, tipeOf(o.pemilik));
+  const ids = defs.map((d) => d.id);
+  const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun), dokumenDari(db, o.pemilik, [o.id], ids)]);
+  const total = o.pemilik === 'daerah' ? skorSpd : kematangan;
+  const hasil = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: can(user, 'lihat_evaluasi', 'indikator'), total });
+  return { defs, jawaban, dokumen, ...hasil };
+}
+
+function jawabanDomain(jawaban: Map<number, JawabanRow>): Map<number, JawabanIndikator> {
+  const out = new Map<number, JawabanIndikator>();
+  for (const [k, r] of jawaban) out.set(k, jawabanDari(r)!);
+  return out;
+}
+
+/** The checker for an owner: profile (fields + region indicators), innovation (fields + indicators), or trial results. */
+async function periksaOwner(db: DbOrTx, o: Owner, defs: Def[], jawaban: Map<number, JawabanRow>, dokumen: DokumenRow[], settings: SettingsMap, tahun: number): Promise<ItemPeriksa[]> {
+  const ind = defs.map(keperiksa);
+  const j = jawabanDomain(jawaban);
+  const bukti = dokumen.map(buktiDari);
+  if (o.pemilik === 'daerah') return periksaProfil(o.profil!, ind, j, bukti);
+  if (o.pemilik === 'ujicoba') return periksaIndikator(ind, j, bukti, (id) => TAUTAN.indikatorInovasi(o.id, id, true));
+  return periksaInovasiDb(db, o.inovasi!, { ...settings, tahun_penilaian: String(tahun) });
+}
+
+const ringkasPeriksa = (items: ItemPeriksa[]) => ({ blocking: items.filter((i) => i.blocking).length, catatan: items.filter((i) => !i.blocking).length, lengkap: tanpaHambatan(items) });
+
+function pemilikInfo(o: Owner) {
+  if (o.pemilik === 'daerah') return { profil_id: o.id, nama: o.profil!.nama };
+  const i = o.inovasi!;
+  return { inovasi_id: i.id, profil_id: i.profil_id, nama: i.nama, tahun: i.tahun, inovasi_status: i.inovasi_status, kematangan: i.kematangan, submitable: i.submitable };
+}
+
+/** The editor payload (GET and the answer to every change). */
+async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number) {
+  const m = await muat(db, user, o, tahun);
+  const kunci = o.pemilik === 'daerah' ? alasanKunciDaerah(user, settings, o.id, tahun) : await alasanKunciInovasi(db, user, settings, o.inovasi!);
+  const periksa = await periksaOwner(db, o, m.defs, m.jawaban, m.dokumen, settings, tahun);
+  return {
+    status: 1 as const,
+    data: m.items,
+    ringkasan: { ...m.ringkasan, periksa: ringkasPeriksa(periksa) },
+    pemilik: pemilikInfo(o),
+    tahun,
+    boleh_ubah: kunci === null,
+    alasan_kunci: kunci?.pesan ?? null,
+  };
+}
+
+/** The answers of a request: one object, an array, or {data|jawaban: [...]}; `tahun` may ride along. */
+function bacaJawaban(body: unknown): { tahun: unknown; items: Record<string, unknown>[]; tunggal: boolean } {
+  const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  let items: unknown[];
+  let tahun: unknown;
+  let tunggal = false;
+  if (Array.isArray(body)) items = body;
+  else if (isObj(body) && (Array.isArray(body.data) || Array.isArray(body.jawaban))) {
+    items = (body.data ?? body.jawaban) as unknown[];
+    tahun = body.tahun;
+    const extra = Object.keys(body).filter((k) => !['data', 'jawaban', 'tahun'].includes(k));
+    if (extra.length) throw validationError(Object.fromEntries(extra.map((k) => [k, 'Kolom ini tidak dikenal.'])));
+  } else if (isObj(body)) {
+    items = [body];
+    tahun = body.tahun;
+    tunggal = true;
+  } else throw validationError({ indikator_id: 'Kirim jawaban indikator sebagai objek JSON.' });
+  if (!items.length) throw validationError({ _: 'Tidak ada jawaban yang dikirim.' });
+  if (items.length > MAKS_JAWABAN) throw validationError({ _: `Paling banyak ${MAKS_JAWABAN} jawaban sekali simpan.` });
+  const errors: Record<string, string> = {};
+  items.forEach((it, i) => {
+    if (!isObj(it)) errors[tunggal ? '_' : `${i}`] = 'Jawaban harus berupa objek.';
+    else for (const k of Object.keys(it)) if (!KUNCI_JAWABAN.includes(k)) errors[tunggal ? k : `${i}.${k}`] = 'Kolom ini tidak dikenal.';
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { tahun, items: items as Record<string, unknown>[], tunggal };
+}
+
+export async function indikatorRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const settingsOf = () => app.ctx.settings.all();
+
+  // ------------------------------------------------------------ answers
+  async function baca(req: FastifyRequest, pemilik: Pemilik) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const o = await ownerBaca(db, user, pemilik, idParam(req));
+    return payload(db, user, settings, o, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
+  }
+
+  async function simpan(req: FastifyRequest, pemilik: Pemilik) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const id = idParam(req);
+    const { tahun: tahunBody, items, tunggal } = bacaJawaban(req.body);
+    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun ?? tahunBody);
+    const o = await db.transaction(async (tx) => {
+      const owner = await ownerTulis(tx, user, settings, pemilik, id, tahun);
+      const defs = await katalog(tx, tahun, tipeOf(pemilik));
+      const byId = new Map(defs.map((d) => [d.id, d]));
+      const errors: Record<string, string> = {};
+      const seen = new Set<number>();
+      const valid: { def: Def; jawaban: JawabanIndikator }[] = [];
+      const ids = items.map((it) => Number(it.indikator_id)).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+      const lama = await muatJawaban(tx, owner, tahun, ids);
+      items.forEach((it, i) => {
+        const indId = Number(it.indikator_id);
+        const pre = tunggal ? '' : `${Number.isInteger(indId) && indId > 0 ? indId : i}.`;
+        const def = Number.isInteger(indId) ? byId.get(indId) : undefined;
+        if (!def) {
+          errors[`${pre}indikator_id`] = `Indikator tidak ditemukan pada katalog ${LABEL[pemilik]} tahun ${tahun}.`;
+          return;
+        }
+        if (seen.has(indId)) {
+          errors[`${pre}indikator_id`] = 'Indikator ini dikirim lebih dari sekali.';
+          return;
+        }
+        seen.add(indId);
+        // only the fields sent change; the rest of the stored answer stays
+        const merged: Record<string, unknown> = { ...(jawabanDari(lama.get(indId)) ?? {}) };
+        for (const k of ['nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi']) if (Object.prototype.hasOwnProperty.call(it, k)) merged[k] = it[k];
+        const r = validasiJawaban(def, merged);
+        for (const [f, msg] of Object.entries(r.errors)) errors[`${pre}${f}`] = msg;
+        if (!Object.keys(r.errors).length) valid.push({ def, jawaban: r.jawaban });
+      });
+      if (Object.keys(errors).length) throw validationError(errors);
+
+      const log: Record<string, unknown>[] = [];
+      for (const { def, jawaban } of valid) {
+        const skor = skorIndikator(def, jawaban);
+        const old = lama.get(def.id);
+        const values = { ...jawaban, skor, updated_by: user.id, updated_at: sql`now()` };
+        const dihapus = !adaJawaban(jawaban) && old && old.verifikasi_skor == null && old.verified_at == null;
+        if (owner.pemilik === 'daerah') {
+          if (dihapus) await tx.delete(indikatorDaerah).where(eq(indikatorDaerah.id, old.id));
+          else if (adaJawaban(jawaban) || old)
+            await tx
+              .insert(indikatorDaerah)
+              .values({ profil_id: id, tahun, indikator_id: def.id, ...values })
+              .onConflictDoUpdate({ target: [indikatorDaerah.profil_id, indikatorDaerah.tahun, indikatorDaerah.indikator_id], set: values });
+        } else {
+          const jenis = owner.pemilik === 'ujicoba' ? 'ujicoba' : 'penerapan';
+          if (dihapus) await tx.delete(indikatorInovasi).where(eq(indikatorInovasi.id, old.id));
+          else if (adaJawaban(jawaban) || old)
+            await tx
+              .insert(indikatorInovasi)
+              .values({ inovasi_id: id, jenis, indikator_id: def.id, ...values })
+              .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set: values });
+        }
+        log.push({ indikator: def.kode, skor, ...(adaJawaban(jawaban) ? {} : { dikosongkan: true }) });
+      }
+      let turunan: Record<string, unknown> = {};
+      if (owner.pemilik === 'daerah') await perbaruiIndeksDaerah(tx, String(tahun), id, user.id);
+      else if (owner.pemilik === 'inovasi') turunan = await perbaruiInovasi(tx, id, settings, user.id);
+      await logActivity(tx, user, `Isi ${LABEL[pemilik]}`, {
+        profil_id: owner.profil_id,
+        ...(owner.pemilik === 'daerah' ? {} : { inovasi_id: id }),
+        tahun,
+        jawaban: log,
+        ...turunan,
+      });
+      return owner;
+    });
+    const fresh = o.pemilik === 'daerah' ? o : { ...o, inovasi: await inovasiDalamScope(db, user, id) };
+    return { ...(await payload(db, user, settings, fresh, tahun)), message: 'Indikator berhasil disimpan.' };
+  }
+
+  const daerahRead = { config: { permission: { resource: 'profil_pemda', action: 'read' } } };
+  const daerahWrite = { config: { permission: { resource: 'profil_pemda', action: 'indikator' } } };
+  const inovasiRead = { config: { permission: { resource: 'iga2020_inovasi', action: 'read' } } };
+  const inovasiWrite = { config: { permission: { resource: 'iga2020_inovasi', action: 'indikator' } } };
+
+  app.get('/daerah/:id/indikator', daerahRead, (req) => baca(req, 'daerah'));
+  app.post('/daerah/:id/indikator', daerahWrite, (req) => simpan(req, 'daerah'));
+  app.get('/inovasi/:id/indikator', inovasiRead, (req) => baca(req, 'inovasi'));
+  app.post('/inovasi/:id/indikator', inovasiWrite, (req) => simpan(req, 'inovasi'));
+  app.get('/inovasi/:id/indikator/ujicoba', inovasiRead, (req) => baca(req, 'ujicoba'));
+  app.post('/inovasi/:id/indikator/ujicoba', inovasiWrite, (req) => simpan(req, 'ujicoba'));
+
+  // ------------------------------------------------------------ catalogue
+  async function katalogSaja(req: FastifyRequest, tipe: TipeIndikator) {
+    const settings = await settingsOf();
+    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
+    const defs = await katalog(db, tahun, tipe);
+    const { items, ringkasan } = susunIndikator(defs, new Map(), [], { tahun, lihatEvaluasi: false, total: () => 0 });
+    return { status: 1, data: items, total: defs.length, tahun, skor_maks: ringkasan.skor_maks, wajib: ringkasan.wajib };
+  }
+  const katalogCfg = { config: { permission: { resource: 'indikator', action: 'katalog' } } };
+  app.get('/indikator', katalogCfg, (req) => {
+    const t = String((req.query as Record<string, unknown>).tipe ?? 'P').toUpperCase();
+    if (!['P', 'I', 'V', 'R'].includes(t)) throw validationError({ tipe: 'Tipe indikator: P, I, V atau R.' });
+    return katalogSaja(req, t as TipeIndikator);
+  });
+  app.get('/indikator/inovasi', katalogCfg, (req) => katalogSaja(req, 'I'));
+  app.get('/indikator/inovasi/ujicoba', katalogCfg, (req) => katalogSaja(req, 'I'));
+
+  // ------------------------------------------------------------ documents
+  /** The indicator a document is for: of the owner's tipe, not automatic. */
+  async function indikatorUntuk(tx: DbOrTx, pemilik: Pemilik, indikatorId: number) {
+    const [ind] = await tx.select().from(igaIndikator).where(eq(igaIndikator.id, indikatorId));
+    if (!ind || ind.tipe !== tipeOf(pemilik)) return null;
+    return ind;
+  }
+
+  /** Status of one indicator and of the whole owner after a document change. */
+  async function statusSetelah(user: SessionUser, settings: SettingsMap, o: Owner, tahun: number, indikatorId: number) {
+    const fresh = o.pemilik === 'daerah' ? o : { ...o, inovasi: await inovasiDalamScope(db, user, o.id) };
+    const m = await muat(db, user, fresh, tahun);
+    const flat = m.items.flatMap((i) => [i, ...i.subs]);
+    const it = flat.find((i) => i.id === indikatorId);
+    return {
+      indikator: it ? { id: it.id, nomor: it.nomor, nama: it.nama, jenis_dokumen: it.jenis_dokumen, jumlah_dokumen: it.jumlah_dokumen, terisi: it.terisi, status: it.status } : null,
+      ringkasan: m.ringkasan,
+      ...(fresh.inovasi ? { submitable: fresh.inovasi.submitable } : {}),
+    };
+  }
+
+  async function tambahDokumen(req: FastifyRequest, pemilik: Pemilik) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const id = idParam(req);
+    const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    // the owner first: another region's record is 404 before anything is said about the input
+    await ownerBaca(db, user, pemilik, id);
+    const { values, errors } = validasiDokumenMasuk(raw);
+    if (!values) throw validationError(errors);
+    const result = await db.transaction(async (tx) => {
+      const ind = await indikatorUntuk(tx, pemilik, values.indikator_id);
+      // edit rules before the input: a frozen record answers 409/403 whatever is sent
+      const owner = await ownerTulis(tx, user, settings, pemilik, id, ind?.tahun ?? tahunPenilaian(settings));
+      if (!ind) throw validationError({ indikator_id: `Indikator tidak ditemukan pada katalog ${LABEL[pemilik]}.` });
+      if (ind.jenis === 'A') throw validationError({ indikator_id: 'Indikator ini dihitung otomatis oleh sistem dan tidak memerlukan bukti dukung.' });
+      if (values.file_url) {
+        const [m] = await tx.select().from(media).where(eq(media.file_url, values.file_url));
+        if (!m || !canReadMedia(user, m)) throw validationError({ file_url: 'Berkas tidak ditemukan atau tidak dapat Anda akses. Unggah ulang berkasnya.' });
+      }
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(dokumenIndikator)
+        .where(and(eq(dokumenIndikator.pemilik, pemilik), eq(dokumenIndikator.pemilik_id, id), eq(dokumenIndikator.indikator_id, ind.id)));
+      if (Number(n) >= MAKS_DOKUMEN) throw validationError({ _: `Paling banyak ${MAKS_DOKUMEN} dokumen untuk satu indikator.` });
+      const [doc] = await tx
+        .insert(dokumenIndikator)
+        .values({ pemilik, pemilik_id: id, tahun: ind.tahun, ...values, created_by: user.id })
+        .returning();
+      if (pemilik === 'inovasi') await perbaruiInovasi(tx, id, settings, user.id);
+      await logActivity(tx, user, `Tambah bukti dukung ${LABEL[pemilik]}`, {
+        profil_id: owner.profil_id,
+        ...(pemilik === 'daerah' ? {} : { inovasi_id: id }),
+        indikator: ind.kode,
+        dokumen_id: doc!.id,
+        nama: values.nama,
+        file_url: values.file_url,
+        youtube: values.youtube,
+      });
+      return { owner, doc: doc!, ind };
+    });
+    const [mediaRow] = result.doc.file_url ? await db.select({ mime: media.mime }).from(media).where(eq(media.file_url, result.doc.file_url)) : [];
+    const masalah = cekDokumen(jenisDokumen(result.ind), { ...result.doc, mime: mediaRow?.mime ?? null });
+    return {
+      status: 1,
+      message: 'Dokumen berhasil disimpan.',
+      data: { ...result.doc, mime: mediaRow?.mime ?? null, masalah },
+      ...(await statusSetelah(user, settings, result.owner, result.ind.tahun, result.ind.id)),
+    };
+  }
+
+  async function daftarDokumen(req: FastifyRequest, pemilik: Pemilik, perIndikator: boolean) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const o = await ownerBaca(db, user, pemilik, idParam(req));
+    let tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
+    let defs: Def[];
+    if (perIndikator) {
+      const indId = idParam(req, 'indikator_id');
+      const ind = await indikatorUntuk(db, pemilik, indId);
+      if (!ind) throw new AppError('NOT_FOUND', 'Indikator tidak ditemukan.');
+      tahun = ind.tahun;
+      defs = (await katalog(db, tahun, tipeOf(pemilik))).filter((d) => d.id === indId);
+    } else defs = await katalog(db, tahun, tipeOf(pemilik));
+    const ids = defs.map((d) => d.id);
+    const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun, ids), dokumenDari(db, pemilik, [o.id], ids)]);
+    const { items } = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: false, total: () => 0 });
+    const flat = items.flatMap((i) => [i, ...i.subs]);
+    const data = flat.flatMap((i) => i.files.map((f) => ({ ...f, indikator: { id: i.id, nomor: i.nomor, nama: i.nama } })));
+    return {
+      status: 1,
+      data,
+      total: data.length,
+      indikator: perIndikator && flat[0] ? { id: flat[0].id, nomor: flat[0].nomor, nama: flat[0].nama, jenis_dokumen: flat[0].jenis_dokumen, jenis_dokumen_label: flat[0].jenis_dokumen_label, jumlah_dokumen: flat[0].jumlah_dokumen, terisi: flat[0].terisi, status: flat[0].status } : undefined,
+      ...(data.length ? {} : { message: 'tidak ada dokumen.' }),
+    };
+  }
+
+  async function hapusDokumen(req: FastifyRequest, pemilik: Pemilik) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const id = idParam(req);
+    await ownerBaca(db, user, pemilik, id);
+    const params = req.params as Record<string, string>;
+    const bodyId = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).id : undefined;
+    const dokId = params.dokumen_id !== undefined ? intParam(params.dokumen_id) : Number(bodyId);
+    if (!Number.isInteger(dokId) || dokId <= 0 || dokId > 2_147_483_647) throw validationError({ id: 'Pilih dokumen yang akan dihapus.' });
+    const result = await db.transaction(async (tx) => {
+      const [doc] = await tx
+        .select()
+        .from(dokumenIndikator)
+        .where(and(eq(dokumenIndikator.id, dokId), eq(dokumenIndikator.pemilik, pemilik), eq(dokumenIndikator.pemilik_id, id)))
+        .for('update');
+      if (!doc) throw new AppError('NOT_FOUND', 'Dokumen tidak ditemukan.');
+      const [ind] = await tx.select().from(igaIndikator).where(eq(igaIndikator.id, doc.indikator_id));
+      const tahun = ind?.tahun ?? doc.tahun ?? tahunPenilaian(settings);
+      const owner = await ownerTulis(tx, user, settings, pemilik, id, tahun);
+      await tx.delete(dokumenIndikator).where(eq(dokumenIndikator.id, doc.id));
+      if (pemilik === 'inovasi') await perbaruiInovasi(tx, id, settings, user.id);
+      await logActivity(tx, user, `Hapus bukti dukung ${LABEL[pemilik]}`, {
+        profil_id: owner.profil_id,
+        ...(pemilik === 'daerah' ? {} : { inovasi_id: id }),
+        indikator: ind?.kode ?? doc.indikator_id,
+        dokumen_id: doc.id,
+        nama: doc.nama,
+      });
+      return { owner, doc, tahun };
+    });
+    return { status: 1, message: 'Dokumen berhasil dihapus.', ...(await statusSetelah(user, settings, result.owner, result.tahun, result.doc.indikator_id)) };
+  }
+
+  for (const [prefix, pemilik, read, write] of [
+    ['/daerah/:id/dokumen', 'daerah', daerahRead, daerahWrite],
+    ['/inovasi/:id/dokumen', 'inovasi', inovasiRead, inovasiWrite],
+    ['/inovasi/:id/dokumen/ujicoba', 'ujicoba', inovasiRead, inovasiWrite],
+  ] as const) {
+    app.post(prefix, write, (req, reply) => tambahDokumen(req, pemilik).then((r) => reply.status(201).send(r)));
+    app.get(prefix, read, (req) => daftarDokumen(req, pemilik, false));
+    app.get(`${prefix}/:indikator_id`, read, (req) => daftarDokumen(req, pemilik, true));
+    app.delete(prefix, write, (req) => hapusDokumen(req, pemilik));
+    app.delete(`${prefix}/:dokumen_id`, write, (req) => hapusDokumen(req, pemilik));
+  }
+
+  // ------------------------------------------------------------ pre-submit checker
+  async function periksa(req: FastifyRequest, pemilik: Pemilik) {
+    const user = req.auth!;
+    const settings = await settingsOf();
+    const o = await ownerBaca(db, user, pemilik, idParam(req));
+    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
+    const defs = await katalog(db, tahun, tipeOf(pemilik));
+    const ids = defs.map((d) => d.id);
+    const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun, ids), dokumenDari(db, pemilik, [o.id], ids)]);
+    const items = await periksaOwner(db, o, defs, jawaban, dokumen, settings, tahun);
+    return {
+      status: 1,
+      data: items,
+      total: items.length,
+      tahun,
+      pemilik: pemilikInfo(o),
+      ringkasan: ringkasPeriksa(items),
+      ...(pemilik === 'inovasi' ? { submitable: tanpaHambatan(items) ? 1 : 0 } : {}),
+    };
+  }
+  app.get('/daerah/:id/periksa', daerahRead, (req) => periksa(req, 'daerah'));
+  app.get('/inovasi/:id/periksa', inovasiRead, (req) => periksa(req, 'inovasi'));
+  app.get('/inovasi/:id/periksa/ujicoba', inovasiRead, (req) => periksa(req, 'ujicoba'));
+}
+

@@ -1,0 +1,5 @@
+export * from './jawaban';
+export * from './dokumen';
+export * from './status';
+export * from './periksa';
+export * from './peta';
