@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { platformApi, storeSettings } from '../lib/platform-api';
+import { useToken } from '../lib/session';
+import { WaitScreen } from './PageLoader';
+
+/**
+ * The access gate (PLT-03): /dashboard* and /inovasi* need a token, else
+ * /login. With a token the application settings are fetched once and each
+ * stored in localStorage by name while "Mohon tunggu..." shows; a failed
+ * fetch is ignored. No artificial delay.
+ */
+export function AuthGate() {
+  const token = useToken();
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <SettingsThenApp />;
+}
+
+function SettingsThenApp() {
+  const settings = useQuery({
+    queryKey: ['app_settings'],
+    queryFn: ({ signal }) => platformApi.settings(signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  useEffect(() => {
+    if (settings.data) storeSettings(settings.data);
+  }, [settings.data]);
+  if (settings.isPending) return <WaitScreen />;
+  return <Outlet />;
+}

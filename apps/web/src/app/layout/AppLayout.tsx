@@ -1,0 +1,150 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { findModule } from '@sigap/domain';
+import { initials } from '../../lib/format';
+import { useIsMobile } from '../../lib/media';
+import { useModules } from '../../lib/modules';
+import { platformQueries } from '../../lib/platform-api';
+import { homePath } from '../../lib/routes';
+import { session, useLayoutPrefs, useUser } from '../../lib/session';
+import { PageLoader } from '../PageLoader';
+import { breadcrumbsFor, buildMenu } from '../menu';
+import { Customizer } from './Customizer';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: header, sidebar menu, breadcrumb, customizer (PLT-08). */
+export default function AppLayout() {
+  const user = useUser();
+  const prefs = useLayoutPrefs();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const modules = useModules();
+  const isMobile = useIsMobile();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // the user (role, region, flags) refreshed from /me once per visit
+  const me = useQuery(platformQueries.me());
+  useEffect(() => {
+    if (me.data) session.setUser(me.data);
+  }, [me.data]);
+
+  // the overlay menu closes when the page changes
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  const groups = useMemo(() => buildMenu(modules.data), [modules.data]);
+  const slug = /^\/dashboard\/([^/?#]+)/.exec(location.pathname)?.[1] ?? null;
+  const home = homePath(user);
+  const crumbs = breadcrumbsFor(location.pathname, home, findModule);
+  const open = isMobile ? mobileOpen : prefs.sidebarOpen;
+  const pageTitle = crumbs.map((c) => c.label).slice(-2).reverse().join(' · ');
+  useEffect(() => {
+    document.title = `${pageTitle} · SIGAP Inovasi`;
+  }, [pageTitle]);
+
+  function toggleMenu() {
+    if (isMobile) setMobileOpen((o) => !o);
+    else session.setLayout({ sidebarOpen: !prefs.sidebarOpen });
+  }
+
+  function signOut() {
+    session.clear();
+    qc.clear();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !prefs.sidebarOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      data-layout={prefs.layout}
+      className="sigap-shell"
+    >
+      <AppShell.Header className="sigap-header" data-layout={prefs.layout}>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Tooltip label={open ? 'Tutup menu' : 'Buka menu'}>
+              <Burger opened={open} onClick={toggleMenu} size="sm" aria-label={open ? 'Tutup menu' : 'Buka menu'} aria-expanded={open} />
+            </Tooltip>
+            {(isMobile || !prefs.sidebarOpen) && (
+              <Text fw={700} className="sigap-header-title" truncate>
+                SIGAP Inovasi
+              </Text>
+            )}
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {isMobile && <Customizer inHeader />}
+            <Menu position="bottom-end" width={240} withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="Menu pengguna" className="sigap-user">
+                  <Group gap="xs" wrap="nowrap">
+                    <div className="sigap-user-text">
+                      <Text size="sm" fw={600} truncate data-testid="user-name">
+                        {user?.nama_lengkap}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate data-testid="user-role">
+                        {user?.role_label ?? user?.role}
+                      </Text>
+                    </div>
+                    <Avatar color="indigo" radius="xl" size={36}>
+                      {initials(user?.nama_lengkap)}
+                    </Avatar>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                    {user?.nama_lengkap}
+                  </Text>
+                  <Text size="xs">{user?.role_label ?? user?.role}</Text>
+                  {user?.daerah && <Text size="xs">{user.daerah.nama}</Text>}
+                </Menu.Label>
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+                  Keluar
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <Sidebar
+        open={open}
+        groups={groups}
+        loading={modules.isPending}
+        activeSlug={slug}
+        layout={prefs.layout}
+        theme={prefs.theme}
+        onNavigate={() => setMobileOpen(false)}
+      />
+
+      <AppShell.Main className="sigap-main">
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs mb="md" separator="›" className="sigap-crumbs">
+            {crumbs.map((c, i) =>
+              c.to && i < crumbs.length - 1 ? (
+                <Anchor key={i} component={Link} to={c.to} size="sm">
+                  {c.label}
+                </Anchor>
+              ) : (
+                <Text key={i} size="sm" c={i === crumbs.length - 1 ? undefined : 'dimmed'} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+                  {c.label}
+                </Text>
+              ),
+            )}
+          </Breadcrumbs>
+        </nav>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      {!isMobile && <Customizer />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { setAuthFailureHandler } from '../lib/api';
+import { queryClient } from '../lib/query';
+import { homePath } from '../lib/routes';
+import { session, useUser } from '../lib/session';
+import { AuthGate } from './AuthGate';
+import { WaitScreen } from './PageLoader';
+
+// every screen is its own chunk: the sign-in page loads no layout, editor or dates code
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const ModuleRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m.ModuleRoute })));
+const InovasiRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m.InovasiRoute })));
+const NotFoundPage = lazy(() => import('../features/platform/NotFoundPage'));
+
+const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;
+
+function HomeRedirect() {
+  return <Navigate to={homePath(useUser())} replace />;
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: page(<LoginPage />) },
+  { path: '/login', element: page(<LoginPage />) },
+  { path: '/forgot', element: page(<ForgotPage />) },
+  { path: '/reset-password', element: page(<ResetPasswordPage />) },
+  { path: '/register', element: page(<RegisterPage />) },
+  {
+    element: <AuthGate />,
+    children: [
+      {
+        element: page(<AppLayout />),
+        children: [
+          { path: '/dashboard', element: <HomeRedirect /> },
+          { path: '/dashboard/:slug', element: <ModuleRoute view="list" /> },
+          { path: '/dashboard/:slug/tambah', element: <ModuleRoute view="create" /> },
+          { path: '/dashboard/:slug/:id', element: <ModuleRoute view="view" /> },
+          { path: '/dashboard/:slug/:id/ubah', element: <ModuleRoute view="edit" /> },
+          { path: '/dashboard/*', element: <NotFoundPage /> },
+          { path: '/inovasi/*', element: <InovasiRoute /> },
+          { path: '/inovasi', element: <InovasiRoute /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: page(<NotFoundPage />) },
+]);
+
+// a 401 or 403 on a signed-in call ends the session and opens /login (PLT-03)
+let redirecting = false;
+setAuthFailureHandler((e) => {
+  session.setNotice(e.message);
+  session.clear();
+  queryClient.clear();
+  if (redirecting || window.location.pathname === '/login') return;
+  redirecting = true;
+  void router.navigate('/login', { replace: true }).finally(() => {
+    redirecting = false;
+  });
+});

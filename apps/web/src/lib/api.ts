@@ -1,0 +1,198 @@
+import { errorMessage } from '@sigap/domain';
+import { session } from './session';
+
+/**
+ * The API client: the envelope `{status: 1, data, total}` on success and
+ * `{status: 0, code, message, errors}` on failure (docs/API.md). Every
+ * failure becomes an ApiError; a request the server never answers becomes
+ * NO_RESPONSE (status 0). A 401 or 403 on a signed-in call ends the session
+ * and sends the user to /login (PLT-03).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    /** HTTP status; 0 when the server did not answer. */
+    readonly status: number,
+    message?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message || errorMessage(code));
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+export const isNoResponse = (e: unknown): boolean => isApiError(e) && e.code === 'NO_RESPONSE';
+
+export type QueryScalar = string | number | boolean | null | undefined;
+export type QueryValue = QueryScalar | readonly QueryScalar[] | { readonly [k: string]: QueryScalar };
+export type Query = Record<string, QueryValue>;
+
+/**
+ * Query string of the list contract: arrays as `k[]=v`, objects as `k[f]=v`
+ * (`orderBy[field]=nama&orderBy[sort]=asc`); empty values are left out.
+ */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  const add = (k: string, v: QueryScalar) => {
+    if (v === undefined || v === null || v === '') return;
+    parts.push(`${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(v))}`);
+  };
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const x of v as readonly QueryScalar[]) add(`${k}[]`, x);
+    else if (v && typeof v === 'object') for (const [f, x] of Object.entries(v)) add(`${k}[${f}]`, x);
+    else add(k, v as QueryScalar);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+type AuthFailureHandler = (e: ApiError) => void;
+let onAuthFailure: AuthFailureHandler = () => {
+  session.clear();
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+/** The router installs a handler that navigates without a full reload. */
+export function setAuthFailureHandler(fn: AuthFailureHandler) {
+  onAuthFailure = fn;
+}
+
+function failAuth(e: ApiError, sentToken: boolean) {
+  // only a signed-in call ends the session: a wrong password on /login is a 401 too
+  if (sentToken && (e.status === 401 || e.status === 403)) onAuthFailure(e);
+}
+
+/** Turns a parsed body and a status into a result or an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const b = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const code = typeof b.code === 'string' ? b.code : codeForStatus(status);
+  const message = typeof b.message === 'string' ? b.message : undefined;
+  const errors =
+    b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors)
+      ? Object.fromEntries(Object.entries(b.errors as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+      : undefined;
+  return new ApiError(code, status, message, errors);
+}
+
+export function codeForStatus(status: number): string {
+  if (status === 0) return 'NO_RESPONSE';
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'DUPLICATE';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 415) return 'FILE_TYPE';
+  if (status === 422) return 'VALIDATION_FAILED';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'INTERNAL';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface Envelope<T> {
+  status: 1;
+  data: T;
+  total?: number;
+  message?: string;
+}
+
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T> & Record<string, unknown>> {
+  const method = opts.method ?? 'GET';
+  const token = session.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path + buildQuery(opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    console.warn(`[api] ${method} ${path}: tidak ada jawaban (status 0)`, e);
+    throw new ApiError('NO_RESPONSE', 0);
+  }
+  let body: unknown;
+  try {
+    const text = await res.text();
+    body = text ? JSON.parse(text) : {};
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    // a proxy page or a cut answer: treated like no answer (status 0)
+    console.warn(`[api] ${method} ${path}: jawaban tidak dapat dibaca (status 0)`, e);
+    const err = res.ok ? new ApiError('NO_RESPONSE', 0) : new ApiError(codeForStatus(res.status), res.status);
+    failAuth(err, Boolean(token));
+    throw err;
+  }
+  if (!res.ok || (body as { status?: unknown }).status !== 1) {
+    const err = toApiError(res.ok ? 500 : res.status, body);
+    failAuth(err, Boolean(token));
+    throw err;
+  }
+  return body as Envelope<T> & Record<string, unknown>;
+}
+
+export interface UploadResult {
+  file_url: string;
+  mime?: string;
+  size?: number;
+  nama?: string;
+}
+
+/**
+ * POST /media/upload with a progress callback (fetch has no upload
+ * progress, so this one uses XMLHttpRequest).
+ */
+export function uploadFile(file: File, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = session.getToken();
+    xhr.open('POST', '/media/upload');
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError('NO_RESPONSE', 0));
+    xhr.onabort = () => reject(new DOMException('Unggahan dibatalkan.', 'AbortError'));
+    xhr.onload = () => {
+      let body: unknown = {};
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
+      } catch {
+        /* handled below */
+      }
+      const b = body as { status?: unknown; file_url?: unknown; data?: UploadResult };
+      if (xhr.status >= 200 && xhr.status < 300 && b.status === 1 && typeof b.file_url === 'string') {
+        opts.onProgress?.(100);
+        resolve({ ...(b.data ?? {}), file_url: b.file_url });
+        return;
+      }
+      const err = toApiError(xhr.status || 500, body);
+      failAuth(err, Boolean(token));
+      reject(err);
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** Address of a stored file for links and <img>: media reads need the token (`?access_token=`). */
+export function fileHref(fileUrl: string | null | undefined): string | null {
+  if (!fileUrl) return null;
+  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
+  if (!fileUrl.startsWith('/media/')) return fileUrl;
+  const token = session.getToken();
+  return token ? `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}` : fileUrl;
+}

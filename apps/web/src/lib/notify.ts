@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+import { userMessage } from './errors';
+
+/** One notification for an error that is not tied to a field. */
+export function notifyError(e: unknown, title = 'Gagal') {
+  notifications.show({ color: 'red', title, message: typeof e === 'string' ? e : userMessage(e), autoClose: 6000 });
+}
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'teal', message, autoClose: 3000 });
+}
