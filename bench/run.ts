@@ -1,0 +1,530 @@
+/**
+ * npm run bench [-- --scale=1 --duration=10 --connections=32 --rush-seconds=60 --rush-operators=200 --skip=web,rush]
+ *
+ * Performance budgets of ARCHITECTURE.md section 8, measured side by side in one
+ * run against a real PostgreSQL (started the way .ci/run does) holding the
+ * national data set of bench/data.ts. The real API runs in this process
+ * (createContext + buildApp, production configuration without demo data) on a
+ * loopback port; load comes from child processes (autocannon, the rush driver)
+ * so the client does not share the server's event loop. Writes
+ * bench/results/latest.json and prints a table with each figure, its budget and
+ * PASS/GAP. Benchmarks are not tests: nothing here runs in npm test or CI.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp, createContext } from '../apps/api/src/app';
+import { simpanHasil } from '../apps/api/src/modules/indeks/hitung';
+import { DEFAULT_SEED, generate } from './data';
+import { EXPERIMENT_DDL, EXPERIMENT_DROP, registerExperiment } from './experiment';
+import { args, benchConfig, benchUrl, BENCH_DATA_DIR, BENCH_PASSWORD, ensurePostgres, fmtMs, num, RESULTS_DIR, ROOT } from './lib';
+
+const A = args();
+const SCALE = num(A.scale, 1);
+const SEED = num(A.seed, DEFAULT_SEED);
+const DURATION = num(A.duration, 10);
+const CONNECTIONS = num(A.connections, 32);
+const RUSH_SECONDS = num(A['rush-seconds'], 60);
+const RUSH_OPERATORS = num(A['rush-operators'], 200);
+const SKIP = new Set((A.skip ?? '').split(',').filter(Boolean));
+const EXPERIMENT = A.experiment === '1';
+const URL_DB = benchUrl();
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const TAHUN = 2026;
+/** Rush accounts sign in once per cycle; the per IP+username login limit is raised for the bench process (see docs/PERFORMANCE.md). */
+const LOGIN_RATE_MAX = '100000';
+
+type Verdict = 'PASS' | 'GAP' | 'INFO' | 'SKIP';
+interface Row {
+  id: string;
+  figure: string;
+  value: string;
+  budget: string;
+  verdict: Verdict;
+}
+const table: Row[] = [];
+const results: Record<string, unknown> = {};
+const add = (r: Row) => {
+  table.push(r);
+  console.log(`  ${r.verdict.padEnd(4)} ${r.figure}: ${r.value}${r.budget ? `  (anggaran: ${r.budget})` : ''}`);
+};
+
+function child(script: string, argv: string[], opts: { timeoutMs?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, [TSX, path.join(ROOT, 'bench', script), ...argv], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (d) => (stdout += d));
+    p.stderr.on('data', (d) => (stderr += d));
+    const t = opts.timeoutMs ? setTimeout(() => p.kill('SIGKILL'), opts.timeoutMs) : null;
+    p.on('exit', (code) => {
+      if (t) clearTimeout(t);
+      resolve({ code: code ?? 1, stdout, stderr });
+    });
+  });
+}
+
+const lastJson = (s: string) => JSON.parse(s.trim().split('\n').filter((l) => l.startsWith('{')).pop() ?? 'null');
+
+interface LoadResult {
+  requests: number;
+  rps: number;
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(url: string, token: string | null, duration = DURATION): Promise<LoadResult> {
+  const spec = { url, headers: token ? { authorization: `Bearer ${token}` } : {}, connections: CONNECTIONS, duration, warmup: 2 };
+  const r = await child('load.ts', [JSON.stringify(spec)], { timeoutMs: (duration + 60) * 1000 });
+  if (r.code !== 0) throw new Error(`autocannon gagal: ${r.stderr}`);
+  return lastJson(r.stdout) as LoadResult;
+}
+
+const ms = (n: number | null | undefined) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
+const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
+
+async function main() {
+  const started = new Date();
+  const t0 = performance.now();
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const load0 = os.loadavg();
+  if (load0[0]! > 1.5) console.log(`PERINGATAN: beban mesin sudah ${load0[0]!.toFixed(1)} (1 menit) sebelum bench mulai; angka akan lebih rendah dari mesin yang diam.`);
+  console.log(`SIGAP bench: skala ${SCALE}, ${CONNECTIONS} koneksi, ${DURATION} s per pengukuran, basis data ${URL_DB.replace(/:[^:@/]*@/, ':***@')}`);
+
+  // ------------------------------------------------------------ PostgreSQL and data
+  await ensurePostgres(URL_DB);
+  const tg = performance.now();
+  const counts = await generate(URL_DB, { scale: SCALE, seed: SEED });
+  results.data = { scale: SCALE, seed: SEED, counts, ensure_ms: Math.round(performance.now() - tg) };
+
+  const pool = new pg.Pool({ connectionString: URL_DB, max: 4 });
+  const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows[0] as T;
+  const pgVersion = (await one<{ v: string }>("select current_setting('server_version') as v")).v;
+
+  // ------------------------------------------------------------ bench accounts (directly in SQL)
+  const hash = (await one<{ password: string }>("select password from usr_asn where username = 'pemda1'")).password;
+  const ops = Array.from({ length: RUSH_OPERATORS }, (_, i) => `bench_op${i + 1}`);
+  await pool.query(
+    `insert into usr_asn (username, password, role, area, m_daerah_id, nama_lengkap, email, is_active)
+     values ('bench_admin', $1, 'admin', 0, null, 'Bench Admin', 'bench-admin@bench.sigap.local', 1),
+            ('bench_verif1', $1, 'verifikator', 1, null, 'Bench Verifikator Barat', 'bench-verif1@bench.sigap.local', 1)
+     on conflict (lower(username)) do update set password = excluded.password, role = excluded.role, area = excluded.area, is_active = 1, token_version = 0`,
+    [hash],
+  );
+  // one operator account per region (regency/city pemda), spread over the country
+  await pool.query(
+    `insert into usr_asn (username, password, role, area, m_daerah_id, nama_lengkap, email, is_active)
+     select 'bench_op' || n, $1, 'pemda', 0, d.id, 'Operator Bench ' || n, 'bench-op' || n || '@bench.sigap.local', 1
+     from (select id, row_number() over (order by id) as n from m_daerah where tingkat = 2) d where n <= $2
+     on conflict (lower(username)) do update set password = excluded.password, role = 'pemda', m_daerah_id = excluded.m_daerah_id, is_active = 1, token_version = 0`,
+    [hash, RUSH_OPERATORS],
+  );
+
+  // ------------------------------------------------------------ the API in this process
+  const uploadRoot = path.join(BENCH_DATA_DIR, 'uploads');
+  fs.rmSync(uploadRoot, { recursive: true, force: true });
+  const config = benchConfig({ LOGIN_RATE_MAX });
+  const ctx = await createContext(config, { databaseUrl: URL_DB });
+  const webDist = path.join(ROOT, 'apps/web/dist');
+  const app = await buildApp(ctx, { logger: false, webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null });
+  // the ceiling: the same server answering a captured JSON body from memory
+  const captured = new Map<string, string>();
+  app.get('/__bench/ceiling/:key', async (req, reply) => {
+    const body = captured.get((req.params as { key: string }).key);
+    return reply.type('application/json; charset=utf-8').send(body ?? '{}');
+  });
+  if (EXPERIMENT) registerExperiment(app, pool);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  console.log(`API bench di ${base} (PostgreSQL ${pgVersion}, pool ${process.env.PG_POOL_MAX ?? 20})`);
+
+  const login = async (username: string) => {
+    const r = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: BENCH_PASSWORD }) });
+    if (r.status !== 200) throw new Error(`login ${username}: ${r.status} ${await r.text()}`);
+    return ((await r.json()) as { token: string }).token;
+  };
+  const adminToken = await login('bench_admin');
+  const verifToken = await login('bench_verif1');
+
+  /** One endpoint against its in-memory ceiling, measured one after the other in this run. */
+  async function sideBySide(id: string, label: string, pathQs: string, token: string, budget?: { p99: number; ratio: number }) {
+    const first = await fetch(`${base}${pathQs}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await first.text();
+    if (first.status !== 200) throw new Error(`${pathQs}: ${first.status} ${body.slice(0, 300)}`);
+    captured.set(id, body);
+    const parsed = JSON.parse(body) as { total?: number; data?: unknown[] };
+    const loadBefore = os.loadavg()[0];
+    const db = await load(`${base}${pathQs}`, token);
+    const mem = await load(`${base}/__bench/ceiling/${id}`, null);
+    const ratio = db.rps / mem.rps;
+    results[id] = { path: pathQs, body_bytes: Buffer.byteLength(body), total: parsed.total ?? null, rows: parsed.data?.length ?? null, db, memory: mem, ratio, loadavg_1m: [loadBefore, os.loadavg()[0]] };
+    const ok = budget ? db.latency.p99 < budget.p99 && ratio >= budget.ratio && db.non2xx === 0 && db.errors === 0 : null;
+    add({
+      id,
+      figure: label,
+      value: `${rps(db.rps)}, p99 ${ms(db.latency.p99)}; memori ${rps(mem.rps)}, p99 ${ms(mem.latency.p99)}; rasio 1/${Math.round(1 / ratio)}${db.non2xx || db.errors ? `; ${db.non2xx} non-2xx, ${db.errors} galat` : ''}`,
+      budget: budget ? `p99 < ${budget.p99} ms dan rasio ≥ 1/${Math.round(1 / budget.ratio)}` : '',
+      verdict: ok === null ? 'INFO' : ok ? 'PASS' : 'GAP',
+    });
+  }
+
+  const LIST_BUDGET = { p99: 50, ratio: 0.1 };
+  if (!SKIP.has('lists')) {
+    const L = '/crud/iga2020_inovasi';
+    console.log('\nDaftar inovasi (admin, nasional)');
+    await sideBySide('list_tahun', 'Daftar inovasi: filter tahun 2024', `${L}?tahun[]=2024&per_page=20`, adminToken, LIST_BUDGET);
+    await sideBySide('list_cari', 'Daftar inovasi: cari nama "sehat"', `${L}?search=sehat&per_page=20`, adminToken, LIST_BUDGET);
+    await sideBySide(
+      'list_tahun_cari_urut',
+      'Daftar inovasi: tahun + cari + urut tanggal',
+      `${L}?tahun[]=2024&search=sehat&orderBy[field]=waktu&orderBy[sort]=desc&per_page=20`,
+      adminToken,
+      LIST_BUDGET,
+    );
+    await sideBySide('list_urut_penerapan', 'Daftar inovasi: urut waktu penerapan (tanpa filter)', `${L}?orderBy[field]=waktu_implementasi&orderBy[sort]=desc&per_page=20`, adminToken, LIST_BUDGET);
+
+    console.log('\nAntrean verifikator dan peringkat');
+    await sideBySide('antrean_verifikator', 'Antrean verifikasi (verifikator wilayah 1)', '/nomor_registrasi/request/selected/lookup?per_page=20', verifToken, LIST_BUDGET);
+    await sideBySide('ranking_kabupaten', 'Ranking indeks klaster kabupaten', '/ranking-index?klaster=kabupaten', adminToken, LIST_BUDGET);
+
+    console.log('\nDiagnosis: biaya autentikasi per permintaan (tanpa basis data di handler)');
+    for (const [id, who, token] of [
+      ['auth_admin', 'admin', adminToken],
+      ['auth_verifikator', 'verifikator', verifToken],
+    ] as const) {
+      const r = await load(`${base}/evaluasi/alasan`, token, Math.max(3, Math.round(DURATION / 2)));
+      results[id] = r;
+      add({ id, figure: `GET /evaluasi/alasan sebagai ${who} (hanya autentikasi)`, value: `${rps(r.rps)}, p99 ${ms(r.latency.p99)}`, budget: '', verdict: 'INFO' });
+    }
+  }
+
+  // ------------------------------------------------------------ experiment: the recommended indexes and list shape
+  if (EXPERIMENT) {
+    console.log('\nEksperimen: indeks yang direkomendasikan + prototipe daftar (lihat bench/experiment.ts)');
+    const sd = performance.now();
+    for (const ddl of EXPERIMENT_DDL) await pool.query(ddl);
+    results.experiment_ddl_ms = Math.round(performance.now() - sd);
+    try {
+      const shapes: [string, string, string][] = [
+        ['tahun', 'filter tahun 2024', 'tahun[]=2024&per_page=20'],
+        ['cari', 'cari nama "sehat"', 'search=sehat&per_page=20'],
+        ['tahun_cari_urut', 'tahun + cari + urut tanggal', 'tahun[]=2024&search=sehat&orderBy[field]=waktu&orderBy[sort]=desc&per_page=20'],
+        ['urut_penerapan', 'urut waktu penerapan', 'orderBy[field]=waktu_implementasi&orderBy[sort]=desc&per_page=20'],
+      ];
+      for (const [id, label, qs] of shapes) {
+        await sideBySide(`exp_indeks_${id}`, `[eksperimen: indeks] Daftar inovasi: ${label}`, `/crud/iga2020_inovasi?${qs}`, adminToken, LIST_BUDGET);
+        await sideBySide(`exp_prototipe_${id}`, `[eksperimen: indeks + prototipe] Daftar inovasi: ${label}`, `/__bench/exp/inovasi?${qs}`, adminToken, LIST_BUDGET);
+      }
+      await sideBySide('exp_indeks_antrean', '[eksperimen: indeks] Antrean verifikasi (wilayah 1)', '/nomor_registrasi/request/selected/lookup?per_page=20', verifToken, LIST_BUDGET);
+      // the streamed export with an index matching its order (waktu desc, id desc)
+      const xe = path.join(BENCH_DATA_DIR, 'ekspor-eksperimen.xlsx');
+      fs.mkdirSync(BENCH_DATA_DIR, { recursive: true });
+      const ex = await child('export.ts', [URL_DB, '10000', xe], { timeoutMs: 300_000 });
+      fs.rmSync(xe, { force: true });
+      if (ex.code === 0) {
+        const exr = lastJson(ex.stdout) as { rows: number; ms: number; query_ms: number; max_rss_mb: number };
+        results.exp_indeks_export = exr;
+        add({ id: 'exp_indeks_export', figure: '[eksperimen: indeks] Ekspor Excel 10,000 inovasi', value: `${fmtMs(exr.ms)} (kueri ${fmtMs(exr.query_ms)}), puncak RSS ${exr.max_rss_mb} MB`, budget: '< 3 s dan < 250 MB RSS', verdict: exr.ms < 3000 && exr.max_rss_mb < 250 ? 'PASS' : 'GAP' });
+      }
+    } finally {
+      for (const ddl of EXPERIMENT_DROP) await pool.query(ddl);
+    }
+  }
+
+  // ------------------------------------------------------------ index recompute
+  if (!SKIP.has('index')) {
+    console.log('\nIndeks');
+    const recompute: number[] = [];
+    let recountInfo: unknown = null;
+    for (let i = 0; i < 4; i++) {
+      const s = performance.now();
+      recountInfo = await simpanHasil(ctx.db, TAHUN, undefined, null);
+      if (i > 0) recompute.push(performance.now() - s); // the first run warms caches and the planner
+    }
+    recompute.sort((a, b) => a - b);
+    const recMed = recompute[Math.floor(recompute.length / 2)]!;
+    results.recompute_all = { tahun: TAHUN, runs_ms: recompute.map((x) => Math.round(x)), median_ms: Math.round(recMed), result: recountInfo };
+    add({ id: 'recompute_all', figure: `Hitung ulang indeks semua pemda (${TAHUN})`, value: `median ${fmtMs(recMed)} (${recompute.map((x) => fmtMs(x)).join(', ')})`, budget: '< 1 s', verdict: recMed < 1000 ? 'PASS' : 'GAP' });
+
+    // one evaluation = one verifier's answer; its transaction updates the pemda's stored index
+    const evalTargets = (
+      await pool.query(
+        `select i.id, i.profil_id, a.indikator_id, a.skala_id
+         from iga2020_inovasi i
+         join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor = 1
+         join wilayah_daerah w on w.m_daerah_id = i.profil_id and w.wilayah_id = 1
+         join lateral (select indikator_id, skala_id from indikator_inovasi x where x.inovasi_id = i.id and x.skala_id is not null order by x.id limit 1) a on true
+         where i.is_index = 1 and i.inovasi_status = 2 and i.waktu_implementasi between '2024-01-01' and '2025-12-31'
+         order by i.id limit 50`,
+      )
+    ).rows as { id: number; profil_id: number; indikator_id: number; skala_id: number }[];
+    const evalLat: number[] = [];
+    let evalErrors = 0;
+    for (const t of evalTargets) {
+      const s = performance.now();
+      const r = await fetch(`${base}/evaluasi/${t.id}/inovasi`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${verifToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ indikator_id: t.indikator_id, skala_id: t.skala_id, catatan: 'Sesuai bukti dukung.', alasan: null }),
+      });
+      await r.text();
+      evalLat.push(performance.now() - s);
+      if (r.status !== 200) evalErrors++;
+    }
+    // the index update alone, for the same pemda (what perbaruiIndeksDaerah runs inside the evaluation)
+    const updLat: number[] = [];
+    for (const t of evalTargets) {
+      const s = performance.now();
+      await simpanHasil(ctx.db, TAHUN, [t.profil_id], null);
+      updLat.push(performance.now() - s);
+    }
+    const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((q / 100) * xs.length) - 1)] ?? NaN;
+    results.evaluasi = {
+      calls: evalTargets.length,
+      errors: evalErrors,
+      post_p50_ms: p(evalLat, 50),
+      post_p99_ms: p(evalLat, 99),
+      update_only_p50_ms: p(updLat, 50),
+      update_only_p99_ms: p(updLat, 99),
+    };
+    add({
+      id: 'evaluasi',
+      figure: `Satu evaluasi → indeks pemda diperbarui (POST /evaluasi/{id}/inovasi, ${evalTargets.length} panggilan berurutan)`,
+      value: `p50 ${ms(p(evalLat, 50))}, p99 ${ms(p(evalLat, 99))}${evalErrors ? `, ${evalErrors} galat` : ''}; pembaruan indeks saja p50 ${ms(p(updLat, 50))}, p99 ${ms(p(updLat, 99))}`,
+      budget: '< 20 ms (p99 dari POST)',
+      verdict: evalErrors === 0 && p(evalLat, 99) < 20 ? 'PASS' : 'GAP',
+    });
+  }
+
+  // ------------------------------------------------------------ Excel export (streamed, own process)
+  if (!SKIP.has('export')) {
+    console.log('\nEkspor Excel');
+    const xlsx = path.join(BENCH_DATA_DIR, 'ekspor-10000.xlsx');
+    fs.mkdirSync(BENCH_DATA_DIR, { recursive: true });
+    const ex = await child('export.ts', [URL_DB, '10000', xlsx], { timeoutMs: 300_000 });
+    if (ex.code !== 0) throw new Error(`ekspor gagal: ${ex.stderr}`);
+    const exr = lastJson(ex.stdout) as { rows: number; ms: number; query_ms: number; bytes: number; max_rss_mb: number };
+    fs.rmSync(xlsx, { force: true });
+    results.export = exr;
+    add({
+      id: 'export',
+      figure: `Ekspor Excel ${exr.rows.toLocaleString('en-US')} inovasi (stream, proses sendiri)`,
+      value: `${fmtMs(exr.ms)} (kueri ${fmtMs(exr.query_ms)}), puncak RSS ${exr.max_rss_mb} MB, ${(exr.bytes / 1024 / 1024).toFixed(1)} MB xlsx`,
+      budget: '< 3 s dan < 250 MB RSS',
+      verdict: exr.ms < 3000 && exr.max_rss_mb < 250 ? 'PASS' : 'GAP',
+    });
+  }
+
+  // ------------------------------------------------------------ deadline rush
+  if (!SKIP.has('rush')) {
+    console.log(`\nTenggat: ${RUSH_OPERATORS} operator serentak selama ${RUSH_SECONDS} s (masuk → simpan inovasi → unggah PDF 2 MB)`);
+    const before = await one<{ ino: string; med: string }>(
+      "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",
+    );
+    const ackFile = path.join(RESULTS_DIR, 'rush-acks.json');
+    const spec = { base, usernames: ops, password: BENCH_PASSWORD, seconds: RUSH_SECONDS, pdfBytes: 2 * 1024 * 1024, ackFile };
+    const rr = await child('rush.ts', [JSON.stringify(spec)], { timeoutMs: (RUSH_SECONDS + 180) * 1000 });
+    if (rr.code !== 0) throw new Error(`rush gagal: ${rr.stderr}`);
+    const rush = lastJson(rr.stdout) as {
+      requests_per_s: number;
+      cycles_per_s: number;
+      p99_ms: number;
+      errors: number;
+      per_step: Record<string, { n: number; p50_ms: number; p99_ms: number }>;
+      acknowledged: { innovations: number; files: number };
+    } & Record<string, unknown>;
+    const acks = JSON.parse(fs.readFileSync(ackFile, 'utf8')) as { ids: number[]; files: string[] };
+    // durability: every acknowledged write is in the database, every acknowledged file on disk and in media
+    const inDb = Number((await one<{ n: string }>('select count(*) as n from iga2020_inovasi where id = any($1::int[])', [acks.ids])).n);
+    const mediaRows = (await pool.query('select file_url, storage_key, size from media where file_url = any($1::text[])', [acks.files])).rows as { file_url: string; storage_key: string; size: number }[];
+    const onDisk = mediaRows.filter((m) => {
+      try {
+        return fs.statSync(path.join(uploadRoot, m.storage_key)).size === Number(m.size);
+      } catch {
+        return false;
+      }
+    }).length;
+    const after = await one<{ ino: string; med: string }>(
+      "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",
+    );
+    const lost = acks.ids.length - inDb + (acks.files.length - onDisk);
+    results.rush = {
+      ...rush,
+      login_rate_max: Number(LOGIN_RATE_MAX),
+      durability: {
+        acknowledged_innovations: acks.ids.length,
+        innovations_in_db: inDb,
+        acknowledged_files: acks.files.length,
+        media_rows: mediaRows.length,
+        files_on_disk_with_size: onDisk,
+        rows_added: { innovations: Number(after.ino) - Number(before.ino), media: Number(after.med) - Number(before.med) },
+        lost,
+      },
+    };
+    const st = rush.per_step;
+    add({
+      id: 'rush',
+      figure: `Tenggat: ${RUSH_OPERATORS} operator, ${RUSH_SECONDS} s`,
+      value: `${rush.requests_per_s} req/s (${rush.cycles_per_s} siklus/s), p99 ${ms(rush.p99_ms)} [masuk ${ms(st.login?.p99_ms)}, simpan ${ms(st.create?.p99_ms)}, unggah ${ms(st.upload?.p99_ms)}], ${rush.errors} galat; diakui ${acks.ids.length} inovasi + ${acks.files.length} berkas, di DB ${inDb}, di disk ${onDisk}, hilang ${lost}`,
+      budget: '0 galat, 0 tulisan hilang',
+      verdict: rush.errors === 0 && lost === 0 ? 'PASS' : 'GAP',
+    });
+    add({ id: 'rush_indikator', figure: 'Tenggat: pengisian indikator', value: 'belum ada API pengisian indikator (modul indikator sedang dibangun)', budget: '', verdict: 'SKIP' });
+    // leave the data set as generated: remove what the rush wrote
+    await pool.query("delete from iga2020_inovasi where created_by in (select id from usr_asn where username like 'bench\\_op%')");
+    await pool.query("delete from media where uploaded_by in (select id from usr_asn where username like 'bench\\_op%')");
+    fs.rmSync(uploadRoot, { recursive: true, force: true });
+    fs.rmSync(ackFile, { force: true });
+  }
+
+  // ------------------------------------------------------------ web
+  if (!SKIP.has('web')) {
+    console.log('\nWeb');
+    const web = webSizes();
+    results.web = web;
+    if ('error' in web) add({ id: 'web', figure: 'Web: JS gzip per rute', value: String(web.error), budget: 'login ≤ 180 KB, rute ≤ 350 KB', verdict: 'SKIP' });
+    else {
+      const login = web.routes.find((r) => r.route === 'login');
+      const worst = [...web.routes].sort((a, b) => b.gzip_kb - a.gzip_kb)[0];
+      add({ id: 'web_login', figure: 'Web: JS gzip rute login', value: login ? `${login.gzip_kb} KB` : '?', budget: '≤ 180 KB', verdict: login && login.gzip_kb <= 180 ? 'PASS' : 'GAP' });
+      add({
+        id: 'web_max_route',
+        figure: `Web: JS gzip rute terbesar (${worst?.route})`,
+        value: `${worst?.gzip_kb} KB (${web.routes.length} rute)`,
+        budget: '≤ 350 KB',
+        verdict: worst && worst.gzip_kb <= 350 ? 'PASS' : 'GAP',
+      });
+    }
+    const lh = await lighthouse(base);
+    results.lighthouse = lh;
+    add({
+      id: 'lighthouse',
+      figure: 'Lighthouse performa (login)',
+      value: 'score' in lh ? String(lh.score) : lh.skipped,
+      budget: '≥ 95',
+      verdict: 'score' in lh ? (lh.score >= 95 ? 'PASS' : 'GAP') : 'SKIP',
+    });
+  }
+
+  await app.close();
+  await ctx.database.close();
+  await pool.end();
+
+  const total = performance.now() - t0;
+  const out = {
+    started_at: started.toISOString(),
+    duration_s: Math.round(total / 1000),
+    machine: { loadavg_at_start: load0, loadavg_at_end: os.loadavg(), cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, mem_gb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, postgres: pgVersion, platform: `${os.type()} ${os.release()}` },
+    settings: { scale: SCALE, seed: SEED, connections: CONNECTIONS, duration_s: DURATION, warmup_s: 2, rush_seconds: RUSH_SECONDS, rush_operators: RUSH_OPERATORS, login_rate_max: Number(LOGIN_RATE_MAX), pg_pool_max: Number(process.env.PG_POOL_MAX ?? 20) },
+    table,
+    results,
+  };
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  printTable();
+  console.log(`\nSelesai dalam ${fmtMs(total)}. Hasil: bench/results/latest.json`);
+}
+
+function printTable() {
+  const w = [4, 58, 70];
+  console.log(`\n${'hasil'.padEnd(w[0]!)}  ${'angka'.padEnd(w[1]!)}  nilai | anggaran`);
+  for (const r of table) console.log(`${r.verdict.padEnd(w[0]!)}  ${r.figure.slice(0, w[1]).padEnd(w[1]!)}  ${r.value}${r.budget ? ` | ${r.budget}` : ''}`);
+}
+
+// ------------------------------------------------------------ web: gzip JS per route from the Vite manifest
+interface Manifest {
+  [key: string]: { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+}
+
+function webSizes(): { built_at: string; rebuilt: boolean; routes: { route: string; gzip_kb: number; files: number }[] } | { error: string } {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  let rebuilt = false;
+  if (!fs.existsSync(manifestFile)) {
+    console.log('  membangun apps/web (npm run build -w apps/web)…');
+    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    rebuilt = true;
+    if (r.status !== 0 || !fs.existsSync(manifestFile)) return { error: 'build apps/web gagal' };
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gz = new Map<string, number>();
+  const gzip = (f: string) => {
+    if (!gz.has(f)) gz.set(f, zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length);
+    return gz.get(f)!;
+  };
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const k of keys) {
+      if (seen.has(k) || !manifest[k]) continue;
+      seen.add(k);
+      closure(manifest[k].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) return { error: 'manifest tanpa entry' };
+  const key = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const size = (keys: (string | undefined)[]) => {
+    const files = [...closure([entry, ...keys.filter((k): k is string => Boolean(k))])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    return { gzip_kb: Math.round((files.reduce((s, f) => s + gzip(f), 0) / 1024) * 10) / 10, files: files.length };
+  };
+  const routes: { route: string; gzip_kb: number; files: number }[] = [];
+  const layout = key('src/app/layout/AppLayout.tsx');
+  const named: Record<string, (string | undefined)[]> = {
+    login: [key('src/features/auth/LoginPage.tsx')],
+    'daftar inovasi': [layout, key('src/app/ModuleRoute.tsx'), key('src/resource-ui/ResourceListPage.tsx')],
+    'formulir inovasi': [layout, key('src/app/ModuleRoute.tsx'), key('src/resource-ui/ResourceFormPage.tsx'), key('src/resource-ui/fields/RichTextInput.tsx'), key('src/resource-ui/fields/DateInputs.tsx')],
+  };
+  for (const [route, keys] of Object.entries(named)) if (keys[0] || keys[1]) routes.push({ route, ...size(keys) });
+  // every other lazy chunk, loaded inside the signed-in layout
+  for (const k of Object.keys(manifest).filter((x) => manifest[x]!.isDynamicEntry)) {
+    const inLayout = layout && k !== layout && !/features\/auth\//.test(k);
+    routes.push({ route: `lazy ${k.replace(/^src\//, '')}`, ...size(inLayout ? [layout, k] : [k]) });
+  }
+  return { built_at: fs.statSync(manifestFile).mtime.toISOString(), rebuilt, routes };
+}
+
+// ------------------------------------------------------------ Lighthouse (optional: only when it can run here)
+async function lighthouse(base: string): Promise<{ score: number; url: string } | { skipped: string }> {
+  let cli: string | null = null;
+  for (const from of [ROOT, process.env.LIGHTHOUSE_DIR].filter(Boolean) as string[]) {
+    try {
+      cli = createRequire(path.join(from, 'package.json')).resolve('lighthouse/cli/index.js');
+      break;
+    } catch {
+      /* not installed there */
+    }
+  }
+  if (!cli) return { skipped: 'npm lighthouse tidak terpasang (13.x butuh Node ≥ 22.19; di sini Node 20): dilewati' };
+  const chrome = '/usr/bin/chromium';
+  if (!fs.existsSync(chrome)) return { skipped: 'Chromium tidak ada di /usr/bin/chromium: dilewati' };
+  const out = path.join(BENCH_DATA_DIR, 'lighthouse-login.json');
+  // asynchronous: the API answering Lighthouse runs in this process
+  const r = await new Promise<{ status: number; stderr: string }>((resolve) => {
+    const p = spawn(process.execPath, [cli!, `${base}/login`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: chrome },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    p.stderr.on('data', (d) => (stderr += d));
+    const t = setTimeout(() => p.kill('SIGKILL'), 180_000);
+    p.on('exit', (code) => {
+      clearTimeout(t);
+      resolve({ status: code ?? 1, stderr });
+    });
+  });
+  if (r.status !== 0 || !fs.existsSync(out)) return { skipped: `lighthouse gagal: ${String(r.stderr ?? '').slice(0, 200)}` };
+  const rep = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } } };
+  return { score: Math.round(rep.categories.performance.score * 100), url: `${base}/login` };
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
