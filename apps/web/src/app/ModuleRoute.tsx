@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { can, findModule, getResource, modulesFor, type ModuleDef } from '@sigap/domain';
+import { can, findModule, getResource, modulesFor } from '@sigap/domain';
 import { useModules } from '../lib/modules';
 import { useUser } from '../lib/session';
 import { PageLoader } from './PageLoader';
+import { CUSTOM_SCREENS } from './screens';
 
 const ResourceListPage = lazy(() => import('../resource-ui/ResourceListPage'));
 const ResourceFormPage = lazy(() => import('../resource-ui/ResourceFormPage'));
@@ -11,11 +12,6 @@ const ResourceViewPage = lazy(() => import('../resource-ui/ResourceViewPage'));
 const NotAvailablePage = lazy(() => import('../features/platform/NotAvailablePage'));
 const NoAccessPage = lazy(() => import('../features/platform/NoAccessPage'));
 const NotFoundPage = lazy(() => import('../features/platform/NotFoundPage'));
-
-/** Modules with their own screen (features/); every other non-CRUD module says it is not available yet. */
-const CUSTOM_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ module: ModuleDef }>>> = {
-  summary: lazy(() => import('../features/dashboard/SummaryPage')),
-};
 
 export type ModuleView = 'list' | 'create' | 'view' | 'edit';
 
@@ -37,9 +33,11 @@ export function ModuleRoute({ view }: { view: ModuleView }) {
   const resource = mod.crud && mod.resource ? getResource(mod.resource) : undefined;
 
   if (view === 'list') {
-    if (resource) return <ResourceListPage key={slug} module={mod} resource={resource} />;
+    // a feature's own screen first; then the generic list of a CRUD module; else an honest "belum tersedia"
     const Screen = CUSTOM_SCREENS[slug];
-    return Screen ? <Screen module={mod} /> : <NotAvailablePage module={mod} />;
+    if (Screen) return <Screen key={slug} module={mod} />;
+    if (resource) return <ResourceListPage key={slug} module={mod} resource={resource} />;
+    return <NotAvailablePage module={mod} />;
   }
   if (!resource) return <NotFoundPage />;
   const recordId = Number(id);
@@ -49,11 +47,3 @@ export function ModuleRoute({ view }: { view: ModuleView }) {
     return can(user.role, 'update', resource.name) ? <ResourceFormPage key={`edit-${recordId}`} module={mod} resource={resource} mode="update" id={recordId} /> : <NoAccessPage module={mod} />;
   return <ResourceViewPage key={`view-${recordId}`} module={mod} resource={resource} id={recordId} />;
 }
-
-/** /inovasi* screens come with the innovation issue; the gate already applies. */
-export function InovasiRoute() {
-  const mod = findModule('inovasi-daerah');
-  return mod ? <NotAvailablePage module={{ ...mod, title: 'Formulir Inovasi' }} /> : <NotFoundPage />;
-}
-
-

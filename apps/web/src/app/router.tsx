@@ -14,7 +14,9 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 const ModuleRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m.ModuleRoute })));
-const InovasiRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m.InovasiRoute })));
+const InovasiFormRoute = lazy(() => import('../features/inovasi/InovasiFormRoute'));
+const InovasiReviewRoute = lazy(() => import('../features/review/InovasiReviewRoute'));
+const LandingPemdaPage = lazy(() => import('../features/landing/LandingPemdaPage'));
 const NotFoundPage = lazy(() => import('../features/platform/NotFoundPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;
@@ -29,6 +31,8 @@ export const router = createBrowserRouter([
   { path: '/forgot', element: page(<ForgotPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/register', element: page(<RegisterPage />) },
+  // public pages (PLT-14): no sign-in
+  { path: '/landing/pemda/:profil_id', element: page(<LandingPemdaPage />) },
   {
     element: <AuthGate />,
     children: [
@@ -41,8 +45,11 @@ export const router = createBrowserRouter([
           { path: '/dashboard/:slug/:id', element: <ModuleRoute view="view" /> },
           { path: '/dashboard/:slug/:id/ubah', element: <ModuleRoute view="edit" /> },
           { path: '/dashboard/*', element: <NotFoundPage /> },
-          { path: '/inovasi/*', element: <InovasiRoute /> },
-          { path: '/inovasi', element: <InovasiRoute /> },
+          { path: '/inovasi', element: <InovasiFormRoute /> },
+          { path: '/inovasi/:id', element: <InovasiFormRoute /> },
+          { path: '/inovasi/:id/review', element: <InovasiReviewRoute mode="review" /> },
+          { path: '/inovasi/:id/qc', element: <InovasiReviewRoute mode="qc" /> },
+          { path: '/inovasi/*', element: <NotFoundPage /> },
         ],
       },
     ],

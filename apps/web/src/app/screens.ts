@@ -1,0 +1,11 @@
+import type { ScreenMap } from '../lib/screens';
+import { screens as dashboard } from '../features/dashboard/screens';
+import { screens as inovasi } from '../features/inovasi/screens';
+import { screens as profil } from '../features/profil/screens';
+import { screens as review } from '../features/review/screens';
+import { screens as indeks } from '../features/indeks/screens';
+import { screens as laporan } from '../features/laporan/screens';
+import { screens as platform } from '../features/platform/screens';
+
+/** Modules with their own screen (a feature's screen wins over the generic CRUD list of the same slug). */
+export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform };

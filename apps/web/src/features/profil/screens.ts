@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../../lib/screens';
+
+/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
+export const screens: ScreenMap = {};
