@@ -138,6 +138,17 @@ describe('rows carry related objects and allowed actions', () => {
     expect(row.aksi).toEqual(expect.arrayContaining(['ubah', 'hapus', 'kirim', 'indikator', 'pdf', 'excel']));
     expect(row.aksi).not.toContain('pengirim');
     expect(row.kirim_inovasi).toBe(1);
+    expect(row.nama_pemda).toBe('Kota Bandung');
+    expect(row.tanggal_terkunci).toBe(false);
+    expect(row.kelengkapan).toEqual({ persen: 100, kurang: [] });
+  });
+
+  it('an admin lists rows of several regions, each with its region name', async () => {
+    await create(await t.loginAs('pemda.lain'));
+    const rows = (await t.req({ method: 'GET', url: '/crud/iga2020_inovasi?per_page=100', token: admin })).json().data as { profil_id: number; nama_pemda: string }[];
+    const names = new Set(rows.map((r) => r.nama_pemda));
+    expect(names.size).toBeGreaterThan(1);
+    expect(names.has(null as never)).toBe(false);
   });
 
   it('an old legacy theme row is red on grey with the warning flag', async () => {
@@ -217,6 +228,9 @@ describe('send to the ministry', () => {
     await sql(`update nomor_registrasi set status_nomor = 2 where inovasi_id = ${id}`);
     const nama = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'Diperbaiki setelah ditolak' } });
     expect(nama.statusCode).toBe(200);
+    // the row tells the form to show the dates read-only (superadmin excepted)
+    expect((await read(id, pemda)).tanggal_terkunci).toBe(true);
+    expect((await read(id, superadmin)).tanggal_terkunci).toBe(false);
     const tanggal = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { waktu_implementasi: '2024-03-01' } });
     expect(tanggal.statusCode).toBe(422);
     expect(tanggal.json().errors.waktu_implementasi).toMatch(/pernah dikirim/);

@@ -21,7 +21,7 @@ import {
   type SessionUser,
 } from '@sigap/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, usrAsn } from '../../db/schema';
+import { mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, usrAsn } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { SettingsMap } from '../../lib/settings';
@@ -113,7 +113,8 @@ export const inovasiHooks: ResourceHooks = {
     if (!rows.length) return rows;
     const ids = rows.map((r) => Number(r.id));
     const creators = [...new Set(rows.map((r) => r.created_by).filter((v): v is number => typeof v === 'number'))];
-    const [regs, accounts] = await Promise.all([
+    const regions = [...new Set(rows.map((r) => Number(r.profil_id)).filter((v) => Number.isInteger(v) && v > 0))];
+    const [regs, accounts, daerah] = await Promise.all([
       db.select().from(nomorRegistrasi).where(inArray(nomorRegistrasi.inovasi_id, ids)),
       creators.length
         ? db
@@ -122,7 +123,21 @@ export const inovasiHooks: ResourceHooks = {
             .leftJoin(opdPerangkat, eq(opdPerangkat.id, usrAsn.opd_perangkat_id))
             .where(inArray(usrAsn.id, creators))
         : Promise.resolve([]),
+      regions.length ? db.select({ id: mDaerah.id, nama: mDaerah.nama }).from(mDaerah).where(inArray(mDaerah.id, regions)) : Promise.resolve([]),
     ]);
+    // registrations with a history: their dates are frozen for non-superadmin (the form shows them read-only)
+    const regIds = regs.map((r) => r.id);
+    const withHistory = new Set(
+      regIds.length
+        ? (
+            await db
+              .selectDistinct({ id: nomorRegistrasiHistory.nomor_registrasi_id })
+              .from(nomorRegistrasiHistory)
+              .where(inArray(nomorRegistrasiHistory.nomor_registrasi_id, regIds))
+          ).map((h) => h.id)
+        : [],
+    );
+    const daerahBy = new Map(daerah.map((d) => [d.id, d.nama]));
     const regBy = new Map(regs.map((r) => [r.inovasi_id, r]));
     const accBy = new Map(accounts.map((a) => [a.id, a]));
     const ctx = inovasiContext(user, settings);
@@ -138,6 +153,8 @@ export const inovasiHooks: ResourceHooks = {
         registrasi,
         usr_asn: acc ? { id: acc.id, nama_lengkap: acc.nama_lengkap } : null,
         opd: acc?.opd_id ? { id: acc.opd_id, nama_opd: acc.nama_opd } : null,
+        nama_pemda: daerahBy.get(Number(r.profil_id)) ?? null,
+        tanggal_terkunci: tanggalTerkunci(user.role, reg != null && withHistory.has(reg.id)),
         status_pengiriman: statusPengiriman(registrasi),
         warna: warnaBaris(ctx, row, registrasi),
         profil_belum_lengkap: profilBelumLengkap(row),
