@@ -10,6 +10,7 @@ export * from './errors/codes';
 export * from './resources/index';
 export * from './platform/modules';
 export * from './platform/settings';
+export * from './platform/pengaturan';
 export * from './inovasi/index';
 export * from './indeks/index';
 export * from './review/index';
