@@ -142,6 +142,19 @@ export const MATRIX = {
     flag: ['admin', 'superadmin'],
     recount: ['admin', 'superadmin'],
   },
+  // statistics, index averages and reports (IDX-04..06); regional roles see their own scope only
+  statistik: {
+    summary: ['superadmin', 'admin', 'tim.penilai', 'pusat', 'viewer', 'pemda', 'opd', 'provinsi'],
+    login: ['superadmin', 'admin', 'pemda', 'provinsi'],
+    daerah: ['superadmin', 'admin', 'provinsi'],
+    per_indikator: ['superadmin', 'tim.penilai'],
+  },
+  laporan: {
+    rata_rata: ['superadmin'],
+    rekap_jenis: ['superadmin', 'tim.penilai'],
+    rekap: ['superadmin'],
+    analisis: ['superadmin'],
+  },
   // platform areas that are not tables
   activities: { list: [...ADMINS, 'developer'] },
   media: { upload: ALL },
