@@ -352,9 +352,16 @@ export const iga2020Inovasi = pgTable(
   },
   (t) => [
     index('inovasi_profil_tahun_idx').on(t.profil_id, t.tahun),
-    index('inovasi_tahun_waktu_idx').on(t.tahun, t.waktu),
+    // list sorts end in the tie-breaker id (query.ts orderSql); both directions by a backward scan
+    index('inovasi_tahun_waktu_id_idx').on(t.tahun, t.waktu, t.id),
+    index('inovasi_waktu_id_idx').on(t.waktu, t.id),
+    index('inovasi_waktu_impl_id_idx').on(t.waktu_implementasi, t.id),
+    index('inovasi_nama_id_idx').on(t.nama, t.id),
     index('inovasi_created_by_idx').on(t.created_by),
     index('inovasi_status_idx').on(t.inovasi_status),
+    // index recompute: the innovations marked for the index, per region and application date (hitung.ts)
+    index('inovasi_indeks_idx').on(t.profil_id, t.waktu_implementasi).where(sql`is_index = 1`),
+    // name search (pg_trgm GIN) is created conditionally in drizzle/0002_perf_indexes.sql: PGlite lacks the extension
   ],
 );
 
@@ -392,7 +399,7 @@ export const nomorRegistrasi = pgTable(
     qc_at: ts('qc_at'),
     ...timestamps,
   },
-  (t) => [index('nomor_registrasi_status_idx').on(t.status_nomor, t.qc)],
+  (t) => [index('nomor_registrasi_status_idx').on(t.status_nomor, t.qc), index('nomor_registrasi_status_updated_idx').on(t.status_nomor, t.updated_at, t.id)],
 );
 
 export const nomorRegistrasiHistory = pgTable(
