@@ -2,7 +2,6 @@ DROP INDEX "inovasi_tahun_waktu_idx";--> statement-breakpoint
 CREATE INDEX "inovasi_tahun_waktu_id_idx" ON "iga2020_inovasi" USING btree ("tahun","waktu","id");--> statement-breakpoint
 CREATE INDEX "inovasi_waktu_id_idx" ON "iga2020_inovasi" USING btree ("waktu","id");--> statement-breakpoint
 CREATE INDEX "inovasi_waktu_impl_id_idx" ON "iga2020_inovasi" USING btree ("waktu_implementasi","id");--> statement-breakpoint
-CREATE INDEX "inovasi_nama_id_idx" ON "iga2020_inovasi" USING btree ("nama","id");--> statement-breakpoint
 CREATE INDEX "inovasi_indeks_idx" ON "iga2020_inovasi" USING btree ("profil_id","waktu_implementasi") WHERE is_index = 1;--> statement-breakpoint
 CREATE INDEX "nomor_registrasi_status_updated_idx" ON "nomor_registrasi" USING btree ("status_nomor","updated_at","id");--> statement-breakpoint
 -- Name search (ILIKE '%…%' in crud/query.ts and the review queues) through a trigram GIN index.
