@@ -209,3 +209,124 @@ describe('refusals and scope', () => {
     expect((await t.req({ method: 'GET', url: '/review/qc/dashboard', token: pemda })).statusCode).toBe(403);
   });
 });
+
+describe('the review page of one innovation (GET /review/{id}/detail)', () => {
+  const detail = (id: number, token: string) => t.req({ method: 'GET', url: `/review/${id}/detail`, token });
+
+  it('the region reads its decision and the self vs verified scores once decided, never before; others get 404', async () => {
+    const id = await sentInnovation();
+    const before = await detail(id, pemda);
+    expect(before.statusCode, before.body).toBe(200);
+    const b = before.json().data;
+    expect(b.registrasi).toMatchObject({ status_review: 'Pending', qc_status: 'Pending' });
+    expect(b.verifikasi_tampil).toBe(false);
+    expect(b.verifikasi_points).toBeNull();
+    expect(b.aksi).toEqual([]);
+    expect(b.indikator.length).toBeGreaterThan(0);
+    expect(b.indikator.every((r: { verifikasi_skor: unknown; skor: unknown }) => r.verifikasi_skor === null && typeof r.skor === 'number')).toBe(true);
+
+    // the verifier sees the actions of every screen that apply now
+    const v = (await detail(id, ver)).json().data;
+    expect(v.aksi).toEqual(['setujui', 'tolak', 'komentar']);
+    expect(v.boleh_evaluasi).toBe(true);
+    expect(v.verifikasi_tampil).toBe(true);
+
+    const ind = (await t.req({ method: 'GET', url: '/crud/iga_indikator?tahun=2026&tipe=I&jenis=H&per_page=1', token: admin })).json().data[0];
+    const skala = (await t.req({ method: 'GET', url: `/crud/iga_skala?iga_indikator_id=${ind.id}&per_page=10&orderBy[field]=nilai&orderBy[sort]=asc`, token: admin })).json().data;
+    expect((await t.req({ method: 'POST', url: `/evaluasi/${id}/inovasi`, token: ver, payload: { indikator_id: ind.id, skala_id: skala[0].id, catatan: 'SK sudah kedaluwarsa', alasan: 'dokumen_kedaluwarsa' } })).statusCode).toBe(200);
+    // still pending: the region does not see the verifier's work in progress
+    expect((await detail(id, pemda)).json().data.indikator.find((r: { indikator_id: number }) => r.indikator_id === ind.id).verifikasi_skor).toBeNull();
+
+    expect((await act(id, 'tolak', ver, 'Dokumen SK tidak berlaku lagi')).statusCode).toBe(200);
+    const after = (await detail(id, pemda)).json().data;
+    expect(after.registrasi).toMatchObject({ status_review: 'Rejected', qc_status: 'Pending', deskripsi: 'Dokumen SK tidak berlaku lagi' });
+    expect(after.verifikasi_tampil).toBe(true);
+    const row = after.indikator.find((r: { indikator_id: number }) => r.indikator_id === ind.id);
+    expect(row).toMatchObject({ dievaluasi: true, skor: ind.bobot * 3, verifikasi_skor: ind.bobot * 1, selisih: -ind.bobot * 2, alasan: 'dokumen_kedaluwarsa', alasan_label: 'Dokumen sudah tidak berlaku', catatan: 'SK sudah kedaluwarsa' });
+    expect(row.verifikasi_jawaban).toBe(skala[0].keterangan);
+    // indicators the verifier did not evaluate keep the self score
+    const other = after.indikator.find((r: { indikator_id: number }) => r.indikator_id !== ind.id);
+    expect(other).toMatchObject({ dievaluasi: false, selisih: 0 });
+    expect(other.verifikasi_skor).toBe(other.skor);
+    expect(after.verifikasi_points).toBe(after.total_points - ind.bobot * 2);
+    expect(after.riwayat.map((h: { aksi: string }) => h.aksi)).toEqual(['kirim', 'tolak']);
+    expect(after.riwayat[1]).toMatchObject({ catatan: 'Dokumen SK tidak berlaku lagi', oleh: 'Demo Verifikator' });
+
+    // the notice and the e-mail carry the reason
+    const note = (await t.req({ method: 'GET', url: '/notifikasi', token: pemda })).json().data.find((n: { tautan: string }) => n.tautan === `/inovasi/${id}/review`);
+    expect(note.isi).toContain('Dokumen SK tidak berlaku lagi');
+    await new Promise((r) => setTimeout(r, 100));
+    const mails = fs.readdirSync(t.config.outboxDir).map((f) => fs.readFileSync(`${t.config.outboxDir}/${f}`, 'utf8'));
+    expect(mails.some((m) => m.includes('Dokumen SK tidak berlaku lagi'))).toBe(true);
+
+    // another region, an OPD that did not send it, and roles without the page
+    expect((await detail(id, await t.loginAs('pemda.lain'))).statusCode).toBe(404);
+    expect((await detail(id, await t.loginAs('opd'))).statusCode).toBe(404);
+    expect((await detail(id, await t.loginAs('viewer'))).statusCode).toBe(403);
+    expect((await detail(999999, pemda)).statusCode).toBe(404);
+  });
+
+  it('an innovation that was never sent has no review page', async () => {
+    const c = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: body() });
+    expect((await detail(c.json().data.id, pemda)).statusCode).toBe(404);
+    expect((await detail(c.json().data.id, admin)).statusCode).toBe(404);
+  });
+
+  it('a notice is marked read only by its owner', async () => {
+    const notes = (await t.req({ method: 'GET', url: '/notifikasi', token: pemda })).json();
+    const unread = notes.data.find((n: { dibaca_at: string | null }) => !n.dibaca_at);
+    expect(unread).toBeTruthy();
+    expect((await t.req({ method: 'POST', url: `/notifikasi/${unread.id}/baca`, token: ver })).statusCode).toBe(404);
+    const r = await t.req({ method: 'POST', url: `/notifikasi/${unread.id}/baca`, token: pemda });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.dibaca_at).toBeTruthy();
+    expect((await t.req({ method: 'GET', url: '/notifikasi', token: pemda })).json().belum_dibaca).toBe(notes.belum_dibaca - 1);
+  });
+});
+
+describe('assignment of verifier and QC accounts (REV-06)', () => {
+  it('an admin sets the area and extra regions of a verifier; the scope follows at once', async () => {
+    const list = await t.req({ method: 'GET', url: '/penugasan', token: admin });
+    expect(list.statusCode).toBe(200);
+    const demoVer = list.json().data.find((a: { username: string }) => a.username === 'verifikator');
+    expect(demoVer).toMatchObject({ role: 'verifikator', area: 1, area_label: 'Wilayah Barat' });
+    expect(demoVer.jumlah_daerah_area).toBeGreaterThan(100);
+    expect(list.json().data.every((a: { role: string }) => ['verifikator', 'quality_control'].includes(a.role))).toBe(true);
+    expect((await t.req({ method: 'GET', url: '/penugasan', token: ver })).statusCode).toBe(403);
+
+    const pw = 'Penugasan2026x';
+    const created = await t.req({ method: 'POST', url: '/crud/usr_asn', token: admin, payload: { username: 'verifikator.khusus', password: pw, role: 'verifikator', area: 0, nama_lengkap: 'Verifikator Khusus', email: 'khusus@demo.sigap.local' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const accId = created.json().data.id;
+    const khusus = (await t.req({ method: 'POST', url: '/login', payload: { username: 'verifikator.khusus', password: pw } })).json().token;
+
+    const daerah = (q: string) => t.req({ method: 'GET', url: `/crud/m_daerah?search=${encodeURIComponent(q)}`, token: admin }).then((r) => r.json().data[0].id as number);
+    const makassar = await daerah('Kota Makassar');
+    const id = await sentInnovation(admin, { profil_id: makassar, koordinat: '-5.14,119.42' });
+    expect((await queue('/nomor_registrasi/request/selected/lookup', khusus)).total).toBe(0);
+    expect((await act(id, 'setujui', khusus)).statusCode).toBe(404);
+
+    // bad input changes nothing
+    for (const payload of [{ area: 9, m_daerah_ids: [] }, { area: 0, m_daerah_ids: [99999999] }, { area: 0, m_daerah_ids: 'x' }, { area: 0, lain: 1 }, {}]) {
+      const r = await t.req({ method: 'POST', url: `/penugasan/${accId}`, token: admin, payload });
+      expect(r.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const pemdaAcc = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data.id;
+    expect((await t.req({ method: 'POST', url: `/penugasan/${pemdaAcc}`, token: admin, payload: { area: 1, m_daerah_ids: [] } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'POST', url: `/penugasan/${accId}`, token: ver, payload: { area: 1, m_daerah_ids: [] } })).statusCode).toBe(403);
+
+    const saved = await t.req({ method: 'POST', url: `/penugasan/${accId}`, token: admin, payload: { area: 0, m_daerah_ids: [makassar] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ area: 0, daerah: [{ id: makassar, nama: 'Kota Makassar' }] });
+    const q = await queue('/nomor_registrasi/request/selected/lookup', khusus);
+    expect(q.data.map((r: { inovasi_id: number }) => r.inovasi_id)).toEqual([id]);
+    expect((await act(id, 'setujui', ver)).statusCode).toBe(404); // the Barat verifier still cannot
+    expect((await act(id, 'setujui', khusus)).statusCode).toBe(200);
+
+    // area 3 (Wilayah Tambahan) plus regions; removing the regions takes the item away again
+    expect((await t.req({ method: 'POST', url: `/penugasan/${accId}`, token: admin, payload: { area: 3, m_daerah_ids: [] } })).json().data).toMatchObject({ area: 3, area_label: 'Wilayah Tambahan', daerah: [] });
+    expect((await t.req({ method: 'GET', url: `/review/${id}/detail`, token: khusus })).statusCode).toBe(404);
+    const log = (await t.req({ method: 'GET', url: '/activities?limit=20', token: admin })).json().data;
+    expect(log.some((a: { name: string }) => a.name === 'Penugasan verifikator')).toBe(true);
+  });
+});

@@ -133,6 +133,10 @@ export const MATRIX = {
     dashboard_qc: ['admin', 'superadmin', 'quality_control'],
     ringkasan: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
     evaluasi: ['admin', 'superadmin', 'verifikator'],
+    /** The review page of one innovation (decisions, self vs verified); regions read their own once decided. */
+    lihat: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control', 'pemda', 'opd'],
+    /** Assigning areas and extra regions to verifier and QC accounts (REV-06). */
+    penugasan: ['admin', 'superadmin'],
     ...(Object.fromEntries(AKSI_REVIEW.map((a) => [a, ALUR_REVIEW[a].roles])) as Record<(typeof AKSI_REVIEW)[number], readonly Role[]>),
   },
   notifikasi: { list: ROLES },

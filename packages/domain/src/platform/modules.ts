@@ -58,6 +58,7 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['hasil-review', 'Hasil Review', 'task_alt', 'review/approved/lookup', [...REVIEW, 'quality_control']],
     ['hasil-rejected', 'Hasil Ditolak', 'cancel', 'review/rejected/lookup', [...REVIEW, 'quality_control']],
     ['quality-control', 'Quality Control', 'fact_check', 'review/qc/lookup', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control']],
+    ['penugasan-verifikator', 'Penugasan Verifikator', 'assignment', 'penugasan', ADM],
     ['ranking-index', 'Ranking Indeks', 'leaderboard', 'ranking-index', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
     ['rekap-akhir', 'Rekap Akhir', 'summarize', 'rekap-akhir', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
     ['daerah-binaan', 'Daerah Binaan', 'account_tree', 'daerah-binaan', ['provinsi']],

@@ -21,6 +21,7 @@ import { scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
 import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { detailRoutes } from './detail';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 
@@ -60,6 +61,7 @@ const intParam = (v: unknown, d: number, min: number, max: number) => {
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  await detailRoutes(app);
 
   // ------------------------------------------------------------ queues
   for (const a of ANTRIAN) {
