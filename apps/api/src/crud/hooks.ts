@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import type { SettingsMap } from '../lib/settings';
 import { inovasiHooks } from '../modules/inovasi/hooks';
+import { settingsHooks } from '../modules/platform/settings-hooks';
 import { mDaerah, opdPerangkat, upt, usrAsn } from '../db/schema';
 import { validationError } from '../lib/errors';
 import { hashPassword } from '../lib/password';
@@ -150,7 +151,7 @@ export function hooksFor(name: ResourceName, deps: { invalidateSettings: () => v
     case 'iga2020_inovasi':
       return inovasiHooks;
     case 'app_settings':
-      return { afterCommit: deps.invalidateSettings };
+      return settingsHooks(deps.invalidateSettings);
     default:
       return {};
   }
