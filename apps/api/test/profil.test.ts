@@ -167,6 +167,27 @@ describe('profile downloads', () => {
   });
 });
 
+describe('profile downloads as plain links (?access_token=)', () => {
+  it('accepts the token in the query string, with the same scope and permission checks', async () => {
+    const plain = (url: string) => t.req({ method: 'GET', url });
+    const pdf = await plain(`/profil/download-pdf/${bandung}?access_token=${encodeURIComponent(pemda)}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`profil-pemda-${bandung}.pdf`);
+    const xlsx = await plain(`/profil/download-excel/${bandung}?access_token=${encodeURIComponent(pemda)}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    // no token, a forged token, another region, a role without profile reading
+    expect((await plain(`/profil/download-pdf/${bandung}`)).statusCode).toBe(401);
+    expect((await plain(`/profil/download-pdf/${bandung}?access_token=abc.def.ghi`)).statusCode).toBe(401);
+    expect((await plain(`/profil/download-excel/${bandung}?access_token=${encodeURIComponent(lain)}`)).statusCode).toBe(404);
+    const diklat = await t.loginAs('admin.diklat');
+    expect((await plain(`/profil/download-pdf/${bandung}?access_token=${encodeURIComponent(diklat)}`)).statusCode).toBe(403);
+    // still listed with the protected routes (the permission tests walk them)
+    expect(t.app.protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /profil/download-pdf/:id', 'GET /profil/download-excel/:id']));
+  });
+});
+
 describe('province dashboard (daerah-binaan)', () => {
   it('shows only the province\'s regencies and cities, is_index = 1, with counts per stage', async () => {
     // an is_index innovation in East Java must not show for West Java

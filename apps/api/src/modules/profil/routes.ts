@@ -6,6 +6,7 @@ import { activityLog, iga2020Inovasi, indikatorDaerah, mDaerah, media, nomorRegi
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { canReadMedia } from '../media/routes';
+import { assertCan, authenticate } from '../../plugins/auth';
 import { profilDalamScope } from '../indikator/akses';
 import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, statusRingkas, tahunDari, tahunPenilaian } from '../indikator/data';
 import { isiProfil, profilExcel, profilPdf } from './export';
@@ -168,8 +169,23 @@ export async function profilRoutes(app: FastifyInstance) {
   });
 
   // ------------------------------------------------------------ downloads (PRF-04)
-  app.get('/profil/download-pdf/:id', perm('profil_pemda', 'read'), async (req, reply) => {
-    const user = req.auth!;
+  /**
+   * Downloads are opened by the browser as plain links, so they also accept
+   * the token as `?access_token=` (like /media files). The route checks the
+   * sign-in and the permission itself (the shared hook reads only the header)
+   * and is listed with the protected routes for the permission tests.
+   */
+  const unduhan = async (req: FastifyRequest): Promise<SessionUser> => {
+    const qt = first((req.query as Record<string, unknown>).access_token);
+    if (typeof qt === 'string' && qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
+    const user = await authenticate(app, req);
+    assertCan(user, 'read', 'profil_pemda');
+    return user;
+  };
+  for (const url of ['/profil/download-pdf/:id', '/profil/download-excel/:id']) app.protectedRoutes.push({ method: 'GET', url, resource: 'profil_pemda', action: 'read' });
+
+  app.get('/profil/download-pdf/:id', async (req, reply) => {
+    const user = await unduhan(req);
     const p = await profilDalamScope(db, user, idParam(req));
     const settings = await settingsOf();
     const isi = await isiProfil(db, user, p, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
@@ -177,8 +193,8 @@ export async function profilRoutes(app: FastifyInstance) {
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="profil-pemda-${p.id}.pdf"`).send(pdf);
   });
 
-  app.get('/profil/download-excel/:id', perm('profil_pemda', 'read'), async (req, reply) => {
-    const user = req.auth!;
+  app.get('/profil/download-excel/:id', async (req, reply) => {
+    const user = await unduhan(req);
     const p = await profilDalamScope(db, user, idParam(req));
     const settings = await settingsOf();
     const isi = await isiProfil(db, user, p, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
