@@ -3,6 +3,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { getResource, validateInput, type ResourceDef, type ResourceName, type SessionUser } from '@sigap/domain';
 import { logActivity } from '../lib/activity';
 import { AppError, validationError } from '../lib/errors';
+import { invalidateSessionCache, SESSION_SOURCE_TABLES } from '../plugins/auth';
 import { hooksFor, type ResourceHooks } from './hooks';
 import { columnsOf, MAX_LOOKUP_SIZE, orderSql, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
@@ -92,7 +93,11 @@ export async function crudRoutes(app: FastifyInstance) {
         .offset(q.page * q.perPage),
       db.select({ n: count() }).from(c.table).where(where),
     ]);
-    const rows = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), data as Record<string, unknown>[]) : data;
+    const decorated = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), data as Record<string, unknown>[]) : data;
+    // long rich texts are read for the decoration (completeness) but a list never shows them: the
+    // record endpoint (GET /crud/:table/:id) answers them; the page stays a few KB instead of ~80 KB
+    const heavy = listOmits(c.resource);
+    const rows = heavy.length ? (decorated as Record<string, unknown>[]).map((r) => omit(r, heavy)) : decorated;
     return { status: 1, data: rows, total: Number(total?.n ?? 0), page: q.page, per_page: q.perPage };
   });
 
@@ -141,6 +146,7 @@ export async function crudRoutes(app: FastifyInstance) {
       return rec;
     });
     c.hooks.afterCommit?.();
+    if (SESSION_SOURCE_TABLES.has(c.name)) invalidateSessionCache(db);
     return reply.status(201).send({ status: 1, data: created, message: 'Data berhasil disimpan.' });
   });
 
@@ -172,6 +178,7 @@ export async function crudRoutes(app: FastifyInstance) {
       return row as Record<string, unknown>;
     });
     c.hooks.afterCommit?.();
+    if (SESSION_SOURCE_TABLES.has(c.name)) invalidateSessionCache(db);
     const { password: _p, ...safe } = updated;
     return { status: 1, data: c.resource.fields.password?.secret ? safe : updated, message: 'Data berhasil diperbarui.' };
   });
@@ -195,8 +202,28 @@ export async function crudRoutes(app: FastifyInstance) {
       await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });
     });
     c.hooks.afterCommit?.();
+    if (SESSION_SOURCE_TABLES.has(c.name)) invalidateSessionCache(db);
     return { status: 1, message: 'Data berhasil dihapus.' };
   });
+}
+
+const omitCache = new Map<string, string[]>();
+/** Rich-text fields a resource's list does not show as a column. */
+function listOmits(resource: ResourceDef): string[] {
+  let out = omitCache.get(resource.name);
+  if (!out) {
+    out = Object.entries(resource.fields)
+      .filter(([k, d]) => d.kind === 'richtext' && !resource.list.columns.includes(k))
+      .map(([k]) => k);
+    omitCache.set(resource.name, out);
+  }
+  return out;
+}
+
+function omit(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out = { ...row };
+  for (const k of keys) delete out[k];
+  return out;
 }
 
 /** Values worth keeping in the activity log: no secrets, long texts shortened by toPairs. */

@@ -23,10 +23,43 @@ export interface TokenPayload {
 
 type AccountRow = typeof usrAsn.$inferSelect;
 
-/** Builds the session user of an account: role, region, visible regions and years. */
-export async function resolveSessionUser(db: Db, acc: AccountRow, settings: SettingsMap): Promise<SessionUser> {
-  const role = normalizeRole(acc.role);
-  if (role === 'guest') throw new AppError('FORBIDDEN', 'Peran akun ini tidak dikenal.');
+/**
+ * The regions an account sees and its profile: the part of the session user that
+ * needs queries (a verifier's area is a SELECT DISTINCT over m_daerah). Cached per
+ * account for {@link REGION_CACHE_MS}, keyed by every account field it depends on,
+ * and dropped by {@link invalidateSessionCache} when the generic CRUD writes a table
+ * it reads (see crud/routes.ts). The account row itself is still read on every
+ * request, so revocation (token_version, is_active) stays immediate.
+ */
+interface Regions {
+  daerah_ids: number[] | null;
+  profil_id: number | null;
+}
+export const REGION_CACHE_MS = 10_000;
+/** Per database (tests open several in one process), per account id. */
+let regionCaches = new WeakMap<object, Map<number, { key: string; at: number; value: Regions }>>();
+/** Tables whose rows feed {@link Regions}; a write to one of them drops the cache. */
+export const SESSION_SOURCE_TABLES = new Set(['m_daerah', 'wilayah_daerah', 'usr_asn_daerah', 'profil_pemda', 'usr_asn']);
+
+export function invalidateSessionCache(db?: Db): void {
+  if (db) regionCaches.delete(db);
+  else regionCaches = new WeakMap();
+}
+
+async function regionsOf(db: Db, acc: AccountRow, role: ReturnType<typeof normalizeRole>): Promise<Regions> {
+  // updated_at: a reassignment of a verifier's regions (review/detail.ts) touches the account
+  const key = `${role}|${acc.m_daerah_id}|${acc.area}|${String(acc.updated_at)}`;
+  let regionCache = regionCaches.get(db);
+  if (!regionCache) regionCaches.set(db, (regionCache = new Map()));
+  const hit = regionCache.get(acc.id);
+  if (hit && hit.key === key && Date.now() - hit.at < REGION_CACHE_MS) return hit.value;
+  const value = await loadRegions(db, acc, role);
+  if (regionCache.size >= 50_000) regionCache.clear();
+  regionCache.set(acc.id, { key, at: Date.now(), value });
+  return value;
+}
+
+async function loadRegions(db: Db, acc: AccountRow, role: ReturnType<typeof normalizeRole>): Promise<Regions> {
   let daerah_ids: number[] | null = null;
   if (inRoles(role, REGIONAL_ROLES)) {
     daerah_ids = acc.m_daerah_id != null ? [acc.m_daerah_id] : [];
@@ -50,17 +83,27 @@ export async function resolveSessionUser(db: Db, acc: AccountRow, settings: Sett
   } else if (!inRoles(role, CENTRAL_ROLES)) {
     daerah_ids = acc.m_daerah_id != null ? [acc.m_daerah_id] : null;
   }
+  let profil_id: number | null = null;
+  if (acc.m_daerah_id != null) {
+    const [p] = await db.select({ id: profilPemda.id }).from(profilPemda).where(eq(profilPemda.m_daerah_id, acc.m_daerah_id));
+    profil_id = p?.id ?? null;
+  }
+  return { daerah_ids, profil_id };
+}
+
+/** Builds the session user of an account: role, region, visible regions and years. */
+export async function resolveSessionUser(db: Db, acc: AccountRow, settings: SettingsMap): Promise<SessionUser> {
+  const role = normalizeRole(acc.role);
+  if (role === 'guest') throw new AppError('FORBIDDEN', 'Peran akun ini tidak dikenal.');
+  const regions = await regionsOf(db, acc, role);
+  const daerah_ids = regions.daerah_ids ? [...regions.daerah_ids] : null;
+  const profil_id = regions.profil_id;
   const central = inRoles(role, CENTRAL_ROLES);
   const allowed_years = central || settings.data_tahun_all === '1' ? null : allowedYearsSetting(settings);
   const arsip = tahunArsip(settings);
   const readable_years = allowed_years
     ? [...new Set([...Array.from({ length: Math.max(0, arsip.max - arsip.min + 1) }, (_, i) => arsip.min + i), ...allowed_years])].sort((a, b) => a - b)
     : null;
-  let profil_id: number | null = null;
-  if (acc.m_daerah_id != null) {
-    const [p] = await db.select({ id: profilPemda.id }).from(profilPemda).where(eq(profilPemda.m_daerah_id, acc.m_daerah_id));
-    profil_id = p?.id ?? null;
-  }
   return {
     id: acc.id,
     username: acc.username,
