@@ -1,8 +1,121 @@
-import { findModule } from '@sigap/domain';
-import NotAvailablePage from '../platform/NotAvailablePage';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChecklist } from '@tabler/icons-react';
+import { bolehTambah, can, registrasiMengunci, type Registrasi } from '@sigap/domain';
+import { userMessage } from '../../lib/errors';
+import { resourceQueries } from '../../lib/resource-api';
+import { useUser } from '../../lib/session';
+import NotFoundPage from '../platform/NotFoundPage';
+import { InovasiForm } from './InovasiForm';
+import { inovasiKonteks, useAppSettings } from './shared';
 
-/** /inovasi (new) and /inovasi/{id} (edit): the innovation form (INO-02, INO-10). */
+/** Where "Kembali" goes: the list the user came from (with its filters), else the innovation database. */
+function useBackTo(arsip: boolean): string {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && /^\/dashboard\/[\w-]+/.test(from)) return from;
+  return arsip ? '/dashboard/arsip' : '/dashboard/inovasi-daerah';
+}
+
+/** /inovasi (new) and /inovasi/{id} (edit, or a read-only view when the row may not be changed): INO-02, INO-10. */
 export default function InovasiFormRoute() {
-  const mod = findModule('inovasi-daerah')!;
-  return <NotAvailablePage module={{ ...mod, title: 'Formulir Inovasi' }} />;
+  const { id } = useParams();
+  const user = useUser()!;
+  const settings = useAppSettings();
+  const recordId = id === undefined ? null : Number(id);
+  const valid = recordId === null || (Number.isInteger(recordId) && recordId > 0);
+  const record = useQuery({ ...resourceQueries('iga2020_inovasi').one(recordId ?? 0), enabled: valid && recordId !== null });
+  const backTo = useBackTo(Boolean(record.data?.arsip));
+  if (!valid) return <NotFoundPage />;
+
+  const ctx = inovasiKonteks(user, settings);
+  const aksi = Array.isArray(record.data?.aksi) ? (record.data.aksi as string[]) : [];
+  const readOnly = recordId !== null && !aksi.includes('ubah');
+  const reg = (record.data?.registrasi ?? null) as Registrasi | null;
+  const reason = !readOnly
+    ? undefined
+    : Number(record.data?.is_index) === 1
+      ? 'Inovasi ini sudah masuk indeks sehingga tidak dapat diubah.'
+      : registrasiMengunci(reg)
+        ? reg?.status_nomor === 0
+          ? 'Inovasi ini sudah dikirim ke Kemendagri dan sedang menunggu verifikasi; data tidak dapat diubah.'
+          : 'Inovasi ini sudah terverifikasi; data tidak dapat diubah.'
+        : record.data?.arsip
+          ? 'Inovasi arsip hanya dapat dilihat.'
+          : !can(user.role, 'update', 'iga2020_inovasi')
+            ? 'Anda hanya dapat melihat data inovasi ini.'
+            : ctx.iga_status !== 1
+              ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).'
+              : 'Periode pengisian data inovasi sudah berakhir.';
+  const title = recordId === null ? 'Tambah Inovasi Daerah' : readOnly ? 'Detail Inovasi Daerah' : 'Ubah Inovasi Daerah';
+
+  let body;
+  if (recordId === null && !(can(user.role, 'create', 'iga2020_inovasi') && bolehTambah(ctx))) {
+    body = (
+      <Alert color="yellow" title="Tidak dapat menambah inovasi">
+        {!can(user.role, 'create', 'iga2020_inovasi')
+          ? 'Peran Anda tidak dapat menambah data inovasi.'
+          : ctx.iga_status !== 1
+            ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).'
+            : 'Periode pengisian data inovasi sudah berakhir.'}
+      </Alert>
+    );
+  } else if (recordId !== null && record.isPending) {
+    body = (
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={160} />
+        </Stack>
+      </Card>
+    );
+  } else if (recordId !== null && record.isError) {
+    body = (
+      <Alert color="red" title="Data tidak dapat dimuat">
+        <Text size="sm">{userMessage(record.error)}</Text>
+      </Alert>
+    );
+  } else {
+    body = (
+      <InovasiForm
+        key={`${user.id}-${recordId ?? 'baru'}-${readOnly}`}
+        user={user}
+        settings={settings}
+        record={record.data ?? null}
+        readOnly={readOnly}
+        readOnlyReason={reason}
+        backTo={backTo}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+          {record.data && (
+            <Text c="dimmed" size="sm">
+              {String(record.data.nama ?? '')}
+              {record.data.nama_pemda ? ` · ${String(record.data.nama_pemda)}` : ''}
+            </Text>
+          )}
+        </div>
+        <Group gap="xs">
+          {recordId !== null && aksi.includes('indikator') && (
+            <Button component={Link} to={`/dashboard/indikator_inovasi?id=${recordId}`} variant="light" leftSection={<IconChecklist size={16} />}>
+              Indikator
+            </Button>
+          )}
+          <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={16} className="sigap-flip" />}>
+            Kembali ke daftar
+          </Button>
+        </Group>
+      </Group>
+      {body}
+    </Stack>
+  );
 }

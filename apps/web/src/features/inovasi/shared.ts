@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { hariIniWib, konteksInovasi, tahunArsip, type AksiInovasi, type InovasiContext, type Registrasi, type WarnaBaris } from '@sigap/domain';
+import { platformApi } from '../../lib/platform-api';
+import { session, type MeUser } from '../../lib/session';
+
+/** An innovation row as GET /crud/iga2020_inovasi returns it (docs/API.md "Innovations"). */
+export interface InovasiListRow extends Record<string, unknown> {
+  id: number;
+  nama: string;
+  profil_id: number;
+  tahun: number;
+  inovasi_status: number;
+  is_covid: number | null;
+  waktu: string | null;
+  waktu_implementasi: string | null;
+  kematangan: number | null;
+  registrasi: Registrasi | null;
+  usr_asn: { id: number; nama_lengkap: string } | null;
+  opd: { id: number; nama_opd: string } | null;
+  nama_pemda: string | null;
+  status_pengiriman: 'Belum Dikirim' | 'Sudah Dikirim';
+  warna: WarnaBaris;
+  profil_belum_lengkap: boolean;
+  kelengkapan: { persen: number; kurang: string[] };
+  tanggal_terkunci: boolean;
+  aksi: AksiInovasi[];
+}
+
+export const TAHAPAN_TABS = [
+  { value: 'semua', label: 'Semua' },
+  { value: '0', label: 'Inisiatif' },
+  { value: '1', label: 'Uji Coba' },
+  { value: '2', label: 'Penerapan' },
+] as const;
+
+export const TAHAPAN_LABEL: Record<number, string> = { 0: 'Inisiatif', 1: 'Uji Coba', 2: 'Penerapan' };
+
+/** The application settings the gate already loaded (same query key), as a name -> value map. */
+export function useAppSettings(): Record<string, string | undefined> {
+  const q = useQuery({
+    queryKey: ['app_settings'],
+    queryFn: ({ signal }) => platformApi.settings(signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const out: Record<string, string | undefined> = {};
+  for (const r of q.data ?? []) if (r && typeof r.name === 'string') out[r.name] = r.setting_value ?? undefined;
+  return out;
+}
+
+/** The row-rule context of the signed-in user: session flags from /me, period and year windows from settings. */
+export function inovasiKonteks(user: MeUser, settings: Record<string, string | undefined>): InovasiContext {
+  return konteksInovasi(
+    user.role,
+    { ...settings, iga_status: String(user.iga_status ?? settings.iga_status ?? 0), kirim_inovasi: String(user.kirim_inovasi ?? settings.kirim_inovasi ?? 0) },
+    hariIniWib(),
+  );
+}
+
+export const arsipTahun = (settings: Record<string, string | undefined>) => tahunArsip(settings);
+
+/** A download link of the innovation (PDF or Excel); the token goes as ?access_token= (links cannot send headers). */
+export function unduhHref(kind: 'pdf' | 'excel', id: number): string {
+  const token = session.getToken();
+  const path = `/inovasi/download-${kind}/${id}`;
+  return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
+}
+
+/** Row colours of the spec: red text on grey, green, salmon, white. */
+export const WARNA_STYLE: Record<WarnaBaris, { background: string; color?: string; label: string }> = {
+  'merah-abu': { background: '#e9ecef', color: '#c92a2a', label: 'Tema bukan Asta Cita' },
+  hijau: { background: '#d3f9d8', label: 'Sudah dikirim (menunggu/terverifikasi)' },
+  salmon: { background: '#ffe3dc', label: 'Tahun di luar jendela kirim atau belum Penerapan' },
+  putih: { background: '#ffffff', label: 'Siap dikirim' },
+};
