@@ -26,6 +26,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { inovasiRoutes } from './modules/inovasi/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { indeksRoutes } from './modules/indeks/routes';
+import { publikRoutes } from './modules/publik/routes';
 import { indikatorRoutes } from './modules/indikator/routes';
 import { profilRoutes } from './modules/profil/routes';
 
@@ -108,6 +109,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(profilRoutes);
   await app.register(reviewRoutes);
   await app.register(indeksRoutes);
+  await app.register((await import('./modules/laporan/routes')).laporanRoutes);
+  await app.register(publikRoutes);
 
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;

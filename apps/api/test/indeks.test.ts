@@ -44,7 +44,8 @@ describe('recount and stored results', () => {
     // ties share a rank: everyone else has 0 and rank 2
     const rest = kota.data.filter((r: { profil_id: number }) => r.profil_id !== bandung);
     expect(new Set(rest.map((r: { peringkat: number }) => r.peringkat))).toEqual(new Set([2]));
-    expect(rest[0].predikat).toBe('Tidak Dapat Dinilai');
+    // a region that entered nothing gets the spec's fallback, in tab 0
+    expect(rest[0]).toMatchObject({ predikat: 'Belum mengisi data', tab: 0 });
     expect(kota.total).toBe(93);
     expect((await ranking('klaster=provinsi&tahun=2026')).total).toBe(38);
     expect((await ranking('klaster=tertinggal&tahun=2026')).total).toBe(62);
@@ -82,5 +83,142 @@ describe('recount and stored results', () => {
     expect(tab1.data.every((r: { predikat: string }) => r.predikat === 'Kurang Inovatif')).toBe(true);
     expect((await t.req({ method: 'GET', url: '/ranking-index?klaster=nope', token: admin })).statusCode).toBe(404);
     expect((await t.req({ method: 'GET', url: '/ranking-index', token: await t.loginAs('pemda') })).statusCode).toBe(403);
+  });
+
+  it('each ranking row explains its score (SPD, SID, n vs k) and the detail gives the reasons', async () => {
+    const b = (await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id === bandung);
+    expect(b.rincian).toEqual({ k: 12, pembagi: 12, rata_kematangan: 9.25, skor_jumlah_inovasi: 0, total: 9.25, skor_maks_total: 250 });
+    const other = (await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id !== bandung && r.jumlah_inovasi === 0);
+    expect(['Belum mengisi data', 'Tidak Dapat Dinilai']).toContain(other.predikat);
+    const d = (await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian?tahun=2026`, token: admin })).json().data;
+    expect(d.hasil).toMatchObject({ jumlah_kematangan: 111, jumlah_inovasi: 1, k: 12, pembagi: 12, skor_jumlah_inovasi: 0 });
+    expect(d.urusan_yandas_tercakup).toBe(2);
+    expect(d.syarat_urusan_yandas_min).toBe(5);
+    const counted = d.inovasi.filter((i: { dihitung: boolean }) => i.dihitung);
+    expect(counted.map((i: { id: number }) => i.id)).toEqual([inovasiId]);
+    expect(d.inovasi.find((i: { dihitung: boolean }) => !i.dihitung).alasan.length).toBeGreaterThan(0);
+    expect((await t.req({ method: 'GET', url: '/ranking-index/99999999/rincian', token: admin })).statusCode).toBe(404);
+    expect((await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian`, token: await t.loginAs('pemda') })).statusCode).toBe(403);
+  });
+});
+
+describe('evaluation, rank and recount', () => {
+  it('an evaluation changes the verified score and the rank; recount reproduces the stored results exactly', async () => {
+    // a second city with the same verified innovation: Bandung and it share rank 1
+    const [lain] = (await sql(`select p.id from profil_pemda p join m_daerah d on d.id = p.m_daerah_id where d.jenis = 'kota' and p.id <> ${bandung} order by p.id limit 1`)).rows as { id: number }[];
+    const ino = (await sql(
+      `insert into iga2020_inovasi (profil_id, nama, tahun, is_index, inovasi_status, kematangan, waktu_implementasi, urusan_pemerintah_id) values (${lain!.id}, 'Inovasi Uji Peringkat', 2025, 1, 2, 111, '2024-05-01', '1') returning id`,
+    )).rows as { id: number }[];
+    await sql(`insert into nomor_registrasi (inovasi_id, nomor, status_nomor, qc) values (${ino[0]!.id}, 'UJI/1', 1, 0)`);
+    await t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin });
+    const rank = async () => {
+      const rows = (await ranking('klaster=kota&tahun=2026&sumber=verified')).data as { profil_id: number; total_score: number; peringkat: number }[];
+      return { b: rows.find((r) => r.profil_id === bandung)!, l: rows.find((r) => r.profil_id === lain!.id)! };
+    };
+    const before = await rank();
+    expect([before.b.total_score, before.b.peringkat, before.l.total_score, before.l.peringkat]).toEqual([3.7, 1, 3.7, 1]);
+
+    // the verifier scores one of Bandung's region indicators at level 1: SPD-08 (weight 1.5) -> verified SPD 1.5
+    const items = (await t.req({ method: 'GET', url: `/daerah/${bandung}/indikator?tahun=2026`, token: admin })).json().data as { kode: string; id: number; skala: { id: number; nilai: number }[]; subs: unknown[] }[];
+    const spd08 = items.find((i) => i.kode === 'SPD-08')!;
+    const ver = await t.loginAs('verifikator');
+    const ev = await t.req({ method: 'POST', url: `/evaluasi/${bandung}/profil`, token: ver, payload: { indikator_id: spd08.id, skala_id: spd08.skala.find((s) => s.nilai === 1)!.id, catatan: 'Uji peringkat' } });
+    expect(ev.statusCode, ev.body).toBe(200);
+    const after = await rank();
+    // (1.5 + 9.25) / 250 x 100 = 4.3
+    expect([after.b.total_score, after.b.peringkat, after.l.total_score, after.l.peringkat]).toEqual([4.3, 1, 3.7, 2]);
+    // the self ranking is untouched by the evaluation
+    expect((await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id === bandung).total_score).toBe(3.7);
+
+    const snapshot = async () => (await sql(`select profil_id, tahun, sumber, spd, sid, skor_jumlah_inovasi, jumlah_inovasi, total, iid, predikat from indeks_hasil where tahun = 2026 order by profil_id, sumber`)).rows;
+    const stored = await snapshot();
+    const logsBefore = Number(((await sql(`select count(*)::int as n from aspek_log`)).rows[0] as { n: number }).n);
+    const rc = (await t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin })).json().data;
+    expect(rc).toMatchObject({ dihitung: 546, berubah: 0 });
+    expect(await snapshot()).toEqual(stored);
+    expect(Number(((await sql(`select count(*)::int as n from aspek_log`)).rows[0] as { n: number }).n)).toBe(logsBefore);
+  });
+
+  it('the recap Excel is a real workbook with the recap rows', async () => {
+    const r = await t.req({ method: 'GET', url: '/rekap-akhir/excel?klaster=kota&tahun=2026', token: admin });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Rekap Akhir')!;
+    expect(ws.getRow(1).getCell(2).value).toBe('Nama Daerah');
+    expect(ws.getRow(2).getCell(2).value).toMatch(/Bandung/);
+    expect(ws.getRow(2).getCell(5).value).toBe(4.3);
+    expect(ws.getColumn(5).numFmt ?? ws.getRow(2).getCell(5).numFmt).toBe('#,##0');
+    expect((await t.req({ method: 'GET', url: '/rekap-akhir/excel?klaster=kota', token: await t.loginAs('pemda') })).statusCode).toBe(403);
+  });
+});
+
+describe('rawlog', () => {
+  it('pages the raw activity entries with filters; admin only; bad filters are 422', async () => {
+    const all = (await t.req({ method: 'GET', url: '/rawlog?per_page=5', token: admin })).json();
+    expect(all.data.length).toBe(5);
+    expect(all.total).toBeGreaterThan(5);
+    expect(all.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), ts: expect.anything(), name: expect.any(String), data: expect.any(Array) }));
+    expect(all.data[0].id).toBeGreaterThan(all.data[1].id);
+    const page1 = (await t.req({ method: 'GET', url: '/rawlog?per_page=5&page=1', token: admin })).json();
+    expect(page1.data[0].id).toBeLessThan(all.data[4].id);
+    const iga = (await t.req({ method: 'GET', url: `/rawlog?name=status%20iga&profil_id=${bandung}&username=admin`, token: admin })).json();
+    expect(iga.total).toBe(2);
+    expect(iga.data.every((a: { name: string; username: string }) => a.name === 'Ubah Status IGA' && a.username === 'admin')).toBe(true);
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    expect((await t.req({ method: 'GET', url: `/rawlog?start_from=${today}&until=${today}&name=Ubah%20Status`, token: admin })).json().total).toBe(2);
+    expect((await t.req({ method: 'GET', url: '/rawlog?until=2000-01-01&name=Ubah%20Status', token: admin })).json().total).toBe(0);
+    const bad = await t.req({ method: 'GET', url: '/rawlog?start_from=2026-02-30&per_page=1000', token: admin });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['per_page', 'start_from']);
+    expect((await t.req({ method: 'GET', url: '/rawlog?name=%25%27%3B', token: admin })).statusCode).toBe(200);
+    expect((await t.req({ method: 'GET', url: '/rawlog', token: await t.loginAs('tim.penilai') })).statusCode).toBe(403);
+  });
+});
+
+describe('metodologi', () => {
+  it('lists the rule sets with the provenance of every value', async () => {
+    const r = await t.req({ method: 'GET', url: '/metodologi', token: await t.loginAs('superadmin') });
+    const y2023 = r.json().data.find((m: { tahun: number }) => m.tahun === 2023);
+    expect(y2023.asal).toMatchObject({ k: 'resmi', predikat: 'resmi', skor_jumlah_inovasi: 'tidak_diketahui' });
+    expect(y2023.peringatan.some((p: string) => p.startsWith('skor_jumlah_inovasi'))).toBe(true);
+    expect(r.json().data.find((m: { tahun: number }) => m.tahun === 2026).asal.k).toBe('pihak_ketiga');
+  });
+
+  it('saving recomputes the year in the same transaction, marks the values as set by an admin and is logged', async () => {
+    const sa = await t.loginAs('superadmin');
+    const bad = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 'dua', predikat: [{ nama: 'A', mulai_dari: 5, sampai_dengan: 1 }], warna: 1 } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('warna');
+    const bad2 = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 'dua', predikat: [{ nama: 'A', mulai_dari: 5, sampai_dengan: 1 }] } });
+    expect(Object.keys(bad2.json().errors).sort()).toEqual(['k', 'predikat']);
+    expect((await t.req({ method: 'POST', url: '/metodologi/2026', token: admin, payload: { k: 6 } })).statusCode).toBe(403);
+
+    // k 12 -> 6: Bandung's SID = 111 / MAX(6, 1) = 18.5; verified total 1.5 + 18.5 = 20 -> IID 8
+    const ok = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: '6' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ k: 6, asal: { k: 'admin', predikat: 'pihak_ketiga' } });
+    expect(ok.json().data.sumber.k).toMatch(/^ditetapkan admin \(superadmin, \d{4}-\d{2}-\d{2}\)$/);
+    expect(ok.json().hitung.dihitung).toBe(546);
+    const b = (await ranking('klaster=kota&tahun=2026&sumber=verified')).data.find((r: { profil_id: number }) => r.profil_id === bandung);
+    expect(b.total_score).toBe(8);
+    expect(b.rincian.k).toBe(6);
+    const acts = (await t.req({ method: 'GET', url: '/rawlog?name=metodologi', token: admin })).json().data;
+    expect(acts[0].name).toBe('Ubah metodologi IID');
+    expect(acts[0].data).toEqual(expect.arrayContaining([{ name: 'kolom', value: 'k' }, { name: 'tahun', value: '2026' }]));
+    // the same value again changes nothing and recomputes nothing
+    const same = (await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 6 } })).json();
+    expect(same.hitung).toBeNull();
+    // a recount agrees with what the save stored
+    expect((await t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin })).json().data.berubah).toBe(0);
+    // a new year can be started; unknown years are 404
+    const y = await t.req({ method: 'POST', url: '/metodologi/2027', token: sa, payload: { k: 14, catatan: 'Perkiraan dari materi 2026.' } });
+    expect(y.statusCode, y.body).toBe(200);
+    expect(y.json().data).toMatchObject({ tahun: 2027, k: 14, asal: { k: 'admin', skor_maks_total: 'tidak_diketahui' } });
+    expect((await t.req({ method: 'GET', url: '/metodologi/1999', token: sa })).statusCode).toBe(404);
+    expect((await t.req({ method: 'GET', url: '/metodologi/abcd', token: sa })).statusCode).toBe(404);
+    await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 12 } });
   });
 });

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { parseYears, predikat, predikatRekap, predikatTab } from '@sigap/domain';
+import { parseYears, predikat, predikatRekap, predikatTab, PREDIKAT_BELUM_MENGISI_DATA, PREDIKAT_TIDAK_DAPAT_DIUKUR } from '@sigap/domain';
 import { aspekLog, igaKlaster, igaKlasterDaerah, indeksHasil, profilPemda, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
 import { metodologiTahun, simpanHasil, type Sumber } from './hitung';
+import { metodologiRoutes } from './metodologi';
+import { rawlogRoutes } from './rawlog';
+import { rekapExcel } from './rekap-excel';
+import { rincianRoutes } from './rincian';
 
 const intQ = (v: unknown, d: number, min: number, max: number) => {
   const n = Number(Array.isArray(v) ? v[0] : v);
@@ -48,6 +52,7 @@ export async function indeksRoutes(app: FastifyInstance) {
         spd: indeksHasil.spd,
         sid: indeksHasil.sid,
         jumlah_inovasi: indeksHasil.jumlah_inovasi,
+        skor_jumlah_inovasi: indeksHasil.skor_jumlah_inovasi,
         predikat: indeksHasil.predikat,
       })
       .from(igaKlasterDaerah)
@@ -63,24 +68,46 @@ export async function indeksRoutes(app: FastifyInstance) {
     const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
     const m = await metodologiTahun(db, tahun);
     const rows = await hasilKlaster(klaster, tahun, sumber);
+    const k = typeof m.k === 'number' && m.k > 0 ? m.k : 1;
     const ranked = peringkat(rows, (r) => r.iid ?? 0).map((r) => {
       const total_score = Math.round((r.iid ?? 0) * 100) / 100;
-      const p = predikat(m.predikat, total_score);
-      return { profil_id: r.profil_id, nama: r.nama, total_score, peringkat: r.peringkat, predikat: p, tab: predikatTab(p), isIga: r.is_iga === 1, jumlah_inovasi: r.jumlah_inovasi ?? 0, spd: r.spd ?? 0, sid: r.sid ?? 0 };
+      // the fallbacks the engine stored win: nothing entered, or no maximum for the year
+      const p = r.predikat === null ? PREDIKAT_BELUM_MENGISI_DATA : r.predikat === PREDIKAT_BELUM_MENGISI_DATA || r.predikat === PREDIKAT_TIDAK_DAPAT_DIUKUR ? r.predikat : predikat(m.predikat, total_score);
+      const n = r.jumlah_inovasi ?? 0;
+      const sji = r.skor_jumlah_inovasi ?? 0;
+      return {
+        profil_id: r.profil_id,
+        nama: r.nama,
+        total_score,
+        peringkat: r.peringkat,
+        predikat: p,
+        tab: predikatTab(p),
+        isIga: r.is_iga === 1,
+        jumlah_inovasi: n,
+        spd: r.spd ?? 0,
+        sid: r.sid ?? 0,
+        // how the score is made (IDX-01): SID = Σ kematangan / MAX(k, n) + skor jumlah inovasi
+        rincian: {
+          k,
+          pembagi: Math.max(k, n),
+          rata_kematangan: Math.round(((r.sid ?? 0) - sji) * 10_000) / 10_000,
+          skor_jumlah_inovasi: m.skor_jumlah_inovasi.rumus === null ? null : sji,
+          total: r.total ?? 0,
+          skor_maks_total: m.skor_maks_total,
+        },
+      };
     });
     const tab = q.tab === undefined ? null : intQ(q.tab, -1, 0, 3);
     const data = tab === null ? ranked : ranked.filter((r) => r.tab === tab);
     return { status: 1, data, total: data.length, tahun, klaster, sumber };
   });
 
-  app.get('/rekap-akhir', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const tahun = await tahunDari(req);
-    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
+  /** The recap rows of a cluster (IDX-03): predikat from the verified IID by the recap rule. */
+  async function rekapAkhir(klaster: string, tahun: number) {
     const m = await metodologiTahun(db, tahun);
     const [self, verified] = await Promise.all([hasilKlaster(klaster, tahun, 'self'), hasilKlaster(klaster, tahun, 'verified')]);
     const vBy = new Map(verified.map((v) => [v.profil_id, v]));
-    const data = self
+    return self
       .map((s) => {
         const v = vBy.get(s.profil_id);
         const skor_final_raw = v?.iid ?? 0;
@@ -94,7 +121,27 @@ export async function indeksRoutes(app: FastifyInstance) {
           predikat: predikatRekap(skor_final_raw, m.predikat),
         };
       })
-      .sort((a, b) => b.skor_final_raw - a.skor_final_raw);
+      .sort((a, b) => b.skor_final_raw - a.skor_final_raw || a.nama.localeCompare(b.nama, 'id'));
+  }
+
+  app.get('/rekap-akhir/excel', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req, reply) => {
+    const q = req.query as Record<string, unknown>;
+    const tahun = await tahunDari(req);
+    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
+    const rows = await rekapAkhir(klaster, tahun);
+    const [k] = await db.select({ klaster: igaKlaster.klaster }).from(igaKlaster).where(eq(igaKlaster.kode, klaster));
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="rekap-akhir-${klaster.replace(/[^a-z0-9-]/gi, '')}-${tahun}.xlsx"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(rekapExcel(rows, { tahun, klaster: k?.klaster ?? klaster }));
+  });
+
+  app.get('/rekap-akhir', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const tahun = await tahunDari(req);
+    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
+    const data = await rekapAkhir(klaster, tahun);
     return { status: 1, data, total: data.length, tahun, klaster };
   });
 
@@ -158,4 +205,7 @@ export async function indeksRoutes(app: FastifyInstance) {
     return { status: 1, data: rows, total: Number(total?.n ?? 0) };
   });
 
+  await metodologiRoutes(app);
+  await rawlogRoutes(app);
+  await rincianRoutes(app);
 }
