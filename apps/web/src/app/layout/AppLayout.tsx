@@ -14,6 +14,7 @@ import { PageLoader } from '../PageLoader';
 import { breadcrumbsFor, buildMenu } from '../menu';
 import { Customizer } from './Customizer';
 import { Sidebar } from './Sidebar';
+import NotifikasiBell from '../../features/review/NotifikasiBell';
 
 /** The signed-in frame: header, sidebar menu, breadcrumb, customizer (PLT-08). */
 export default function AppLayout() {
@@ -78,6 +79,7 @@ export default function AppLayout() {
           </Group>
           <Group gap={4} wrap="nowrap">
             {isMobile && <Customizer inHeader />}
+            <NotifikasiBell />
             <Menu position="bottom-end" width={240} withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label="Menu pengguna" className="sigap-user">

@@ -1,4 +1,14 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../lib/screens';
 
-/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
-export const screens: ScreenMap = {};
+const Antrian = lazy(() => import('./ReviewQueuePage'));
+
+/** This feature's screens at /dashboard/{slug}: the four queues, the QC dashboard and the verifier assignment. */
+export const screens: ScreenMap = {
+  review: Antrian,
+  'hasil-review': Antrian,
+  'hasil-rejected': Antrian,
+  'quality-control': Antrian,
+  qc: lazy(() => import('./QcDashboardPage')),
+  'penugasan-verifikator': lazy(() => import('./PenugasanPage')),
+};

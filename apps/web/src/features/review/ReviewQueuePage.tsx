@@ -1,0 +1,275 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconEye, IconSearch } from '@tabler/icons-react';
+import { ALUR_REVIEW, type AksiReview } from '@sigap/domain';
+import { endsSession } from '../../lib/errors';
+import { formatTanggal, formatWaktu } from '../../lib/format';
+import { useIsMobile } from '../../lib/media';
+import { notifyError } from '../../lib/notify';
+import type { ModuleScreenProps } from '../../lib/screens';
+import { useUser } from '../../lib/session';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../resource-ui/list-state';
+import { pageCount, pageWindow, rowRange } from '../../resource-ui/pagination';
+import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
+import { antrianPath, reviewQueries, type AntrianRow } from './review-api';
+
+/** Screens that offer "download summary" (core spec section 2). */
+const DENGAN_RINGKASAN = new Set(['hasil-review', 'quality-control']);
+const SUBJUDUL: Record<string, string> = {
+  review: 'Inovasi yang menunggu verifikasi',
+  'hasil-review': 'Inovasi yang disetujui verifikator',
+  'hasil-rejected': 'Inovasi yang ditolak verifikator',
+  'quality-control': 'Hasil review yang menunggu atau sudah melalui quality control',
+};
+const QC_FILTER = [
+  { value: '0', label: 'QC Pending' },
+  { value: '1', label: 'QC Verified' },
+  { value: '2', label: 'QC Rejected' },
+];
+
+/** The queues review, hasil-review, hasil-rejected and quality-control (REV-01..04). */
+export default function ReviewQueuePage({ module }: ModuleScreenProps) {
+  const user = useUser()!;
+  const isMobile = useIsMobile();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
+  const sizeParam = Number(params.get('size'));
+  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const search = (params.get('q') ?? '').slice(0, 200);
+  const qcFilter = module.slug === 'quality-control' && ['0', '1', '2'].includes(params.get('qc') ?? '') ? params.get('qc')! : null;
+  const path = antrianPath(module.endpoint, user.role);
+  const query = useMemo(() => ({ page, per_page: size, search: search.trim() || undefined, qc: qcFilter ?? undefined }), [page, size, search, qcFilter]);
+  const list = useQuery(reviewQueries.antrian(path, query));
+  const [target, setTarget] = useState<AksiTarget | null>(null);
+
+  const set = (patch: Record<string, string | null>, keepPage = false) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    if (!keepPage) next.delete('page');
+    setParams(next);
+  };
+
+  const [searchText, setSearchText] = useState(search);
+  useEffect(() => setSearchText(search), [search]);
+  const pushSearch = useDebouncedCallback((text: string) => set({ q: text.trim() || null }), 400);
+
+  useEffect(() => {
+    if (list.isError && !endsSession(list.error)) notifyError(list.error, 'Gagal memuat data');
+  }, [list.errorUpdatedAt]);
+
+  const rows = list.isError ? [] : (list.data?.data ?? []);
+  const total = list.isError ? 0 : (list.data?.total ?? 0);
+  const pages = pageCount(total, size);
+  // a page past the end (the rows moved out after a decision) goes to the last page
+  useEffect(() => {
+    if (list.isSuccess && !list.isPlaceholderData && page > 0 && page >= pages) set({ page: pages > 0 ? String(pages) : null }, true);
+  }, [list.isSuccess, list.isPlaceholderData, page, pages]);
+  const { from, to } = rowRange(page, size, total);
+  const viewPath = (r: AntrianRow) => `/inovasi/${r.inovasi_id}/${module.slug === 'quality-control' ? 'qc' : 'review'}`;
+
+  function actions(r: AntrianRow) {
+    return (
+      <Group gap={6} wrap="wrap" justify={isMobile ? 'flex-start' : 'flex-end'}>
+        <Tooltip label="Lihat">
+          <ActionIcon variant="subtle" component={Link} to={viewPath(r)} aria-label={`Lihat ${r.nama}`}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {DENGAN_RINGKASAN.has(module.slug) && <RingkasanButton inovasiId={r.inovasi_id} compact />}
+        {r.aksi.map((a: AksiReview) => (
+          <Button key={a} size="compact-sm" variant="light" color={AKSI_UI[a].warna} onClick={() => setTarget({ inovasi_id: r.inovasi_id, nama: r.nama, aksi: a })} aria-label={`${ALUR_REVIEW[a].label}: ${r.nama}`}>
+            {ALUR_REVIEW[a].label}
+          </Button>
+        ))}
+      </Group>
+    );
+  }
+
+  const badges = (r: AntrianRow) => (
+    <Group gap={4} wrap="wrap">
+      <ReviewBadge status={r.status_review} />
+      <QcBadge status={r.qc_status} />
+    </Group>
+  );
+  const catatan = (r: AntrianRow) =>
+    r.deskripsi || r.qc_notes ? (
+      <Spoiler maxHeight={44} showLabel="Selengkapnya" hideLabel="Ringkas">
+        {r.deskripsi && <Text size="xs">{r.deskripsi}</Text>}
+        {r.qc_notes && (
+          <Text size="xs" c="dimmed">
+            QC: {r.qc_notes}
+          </Text>
+        )}
+      </Spoiler>
+    ) : (
+      <Text size="xs" c="dimmed">
+        -
+      </Text>
+    );
+
+  const empty = (
+    <Text c="dimmed" ta="center" py="lg" data-testid="list-empty">
+      {list.isPending ? 'Mohon tunggu sebentar...' : 'Tidak ada data'}
+    </Text>
+  );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {module.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {SUBJUDUL[module.slug] ?? ''}
+        </Text>
+      </div>
+
+      <Card withBorder padding="md" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Cari"
+            placeholder="Cari nama inovasi…"
+            leftSection={<IconSearch size={16} />}
+            type="search"
+            value={searchText}
+            style={{ flex: '1 1 220px' }}
+            onChange={(e) => {
+              setSearchText(e.currentTarget.value);
+              pushSearch(e.currentTarget.value);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                pushSearch.cancel?.();
+                set({ q: searchText.trim() || null });
+              }
+            }}
+          />
+          {module.slug === 'quality-control' && (
+            <Select label="Status QC" placeholder="Semua" data={QC_FILTER} value={qcFilter} onChange={(v) => set({ qc: v })} clearable w={{ base: '100%', xs: 180 }} />
+          )}
+        </Group>
+      </Card>
+
+      <Card withBorder padding={0} radius="md" pos="relative">
+        <LoadingOverlay visible={list.isFetching && !list.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+        {isMobile ? (
+          rows.length === 0 ? (
+            empty
+          ) : (
+            <Stack gap={0} role="list" aria-label={`Daftar ${module.title}`}>
+              {rows.map((r, i) => (
+                <Box key={r.id} role="listitem" data-row-id={r.inovasi_id} p="sm" style={{ borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
+                  <Text fw={600} size="sm">
+                    {page * size + i + 1}. {r.nama}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {r.nama_pemda} · {r.nomor ?? '-'}
+                  </Text>
+                  <Box my={4}>{badges(r)}</Box>
+                  <Text size="xs">
+                    Implementasi {formatTanggal(r.waktu_implementasi ?? '') || '-'} · Dikirim {formatWaktu(r.created_at)}
+                  </Text>
+                  <Text size="xs">
+                    Skor mandiri <b>{poin(r.total_points)}</b> · Skor verifikasi <b>{poin(r.verifikasi_points)}</b>
+                  </Text>
+                  <Box mt={4}>{catatan(r)}</Box>
+                  <Box mt={6}>{actions(r)}</Box>
+                </Box>
+              ))}
+            </Stack>
+          )
+        ) : (
+          <Table.ScrollContainer minWidth={980}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={`Tabel ${module.title}`} aria-busy={list.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={48}>No</Table.Th>
+                  <Table.Th>Nomor</Table.Th>
+                  <Table.Th>Nama Inovasi</Table.Th>
+                  <Table.Th>Pemda</Table.Th>
+                  <Table.Th>Implementasi</Table.Th>
+                  <Table.Th ta="right">Skor Mandiri</Table.Th>
+                  <Table.Th ta="right">Skor Verifikasi</Table.Th>
+                  <Table.Th>Dikirim</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Catatan</Table.Th>
+                  <Table.Th ta="end">Aksi</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={11}>{empty}</Table.Td>
+                  </Table.Tr>
+                ) : (
+                  rows.map((r, i) => (
+                    <Table.Tr key={r.id} data-row-id={r.inovasi_id}>
+                      <Table.Td>{page * size + i + 1}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs" ff="monospace">
+                          {r.nomor ?? '-'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={260}>
+                        <Text size="sm" fw={500}>
+                          {r.nama}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{r.nama_pemda}</Table.Td>
+                      <Table.Td>{formatTanggal(r.waktu_implementasi ?? '') || '-'}</Table.Td>
+                      <Table.Td ta="right">{poin(r.total_points)}</Table.Td>
+                      <Table.Td ta="right">{poin(r.verifikasi_points)}</Table.Td>
+                      <Table.Td>{formatWaktu(r.created_at)}</Table.Td>
+                      <Table.Td>{badges(r)}</Table.Td>
+                      <Table.Td maw={220}>{catatan(r)}</Table.Td>
+                      <Table.Td>{actions(r)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            aria-label="Jumlah per halaman"
+            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / halaman` }))}
+            value={String(size)}
+            onChange={(v) => v && set({ size: v === String(DEFAULT_PAGE_SIZE) ? null : v })}
+            allowDeselect={false}
+            w={140}
+          />
+          <Text size="sm" c="dimmed" data-testid="list-range">
+            {total > 0 ? `${from}-${to} dari ${total} data` : '0 data'}
+          </Text>
+        </Group>
+        {pages > 0 && (
+          <Group gap={4} component="nav" aria-label="Halaman" wrap="nowrap">
+            <ActionIcon variant="default" size="lg" disabled={page <= 0} onClick={() => set({ page: page > 1 ? String(page) : null }, true)} aria-label="Halaman sebelumnya">
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+            {pageWindow(page, pages).map((p) => (
+              <Button key={p} size="compact-md" h={34} miw={34} px={8} variant={p === page ? 'filled' : 'default'} onClick={() => set({ page: p ? String(p + 1) : null }, true)} aria-label={`Halaman ${p + 1}`} aria-current={p === page ? 'page' : undefined}>
+                {p + 1}
+              </Button>
+            ))}
+            <ActionIcon variant="default" size="lg" disabled={page >= pages - 1} onClick={() => set({ page: String(page + 2) }, true)} aria-label="Halaman berikutnya">
+              <IconChevronRight size={16} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+
+      <AksiDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
