@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { dataScope, getResource, parseYears, type SessionUser } from '@sigap/domain';
+import type { DbOrTx } from '../../db/client';
+import { iga2020Inovasi, indeksHasil, metodologi } from '../../db/schema';
+import { scopeFor, scopeSql } from '../../crud/query';
+import { AppError } from '../../lib/errors';
+import { simpanHasil } from '../indeks/hitung';
+
+export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** An integer query value inside [min, max], else the default (never an error: unknown values are ignored). */
+export const intQ = (v: unknown, d: number, min: number, max: number): number => {
+  const s = first(v);
+  const n = Number(s);
+  return s !== undefined && s !== '' && Number.isInteger(n) && n >= min && n <= max ? n : d;
+};
+
+/** A positive id in the path; anything else reads as "not found". */
+export const idParam = (req: FastifyRequest, name = 'id'): number => {
+  const n = Number((req.params as Record<string, string>)[name]);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new AppError('NOT_FOUND');
+  return n;
+};
+
+export type Sumber = 'self' | 'verified';
+export const sumberQ = (v: unknown): Sumber => (first(v) === 'verified' ? 'verified' : 'self');
+
+/** The assessment year: `?tahun=` or the setting `tahun_penilaian`. */
+export function tahunIndeks(settings: Record<string, string>, q: unknown): number {
+  return intQ(q, parseYears(settings.tahun_penilaian)[0] ?? new Date().getFullYear(), 2017, 2100);
+}
+
+/** `?tahun=` as a filter on the innovation year (null = every year). */
+export const tahunFilter = (q: unknown): number | null => {
+  const n = intQ(q, 0, 2000, 2100);
+  return n === 0 ? null : n;
+};
+
+const INOVASI = getResource('iga2020_inovasi')!;
+
+/** Scope conditions on iga2020_inovasi for a user (own region, OPD/UPT own records, allowed years). */
+export function inovasiScope(user: SessionUser): SQL[] {
+  return scopeSql(scopeFor(user, INOVASI, 'baca'), INOVASI, iga2020Inovasi);
+}
+
+/** Regions a user may see (null = all). */
+export function daerahScope(user: SessionUser): number[] | null {
+  return dataScope(user, { region: 'id' }).daerah_ids;
+}
+
+/** SQL "column in the user's regions" (undefined when unrestricted). */
+export function dalamDaerah(user: SessionUser, col: Parameters<typeof inArray>[0]): SQL | undefined {
+  const ids = daerahScope(user);
+  if (!ids) return undefined;
+  return ids.length ? inArray(col, ids) : sql`false`;
+}
+
+/** A region id the user may see, else 404 (outside the scope reads as absent). */
+export function pastikanDaerah(user: SessionUser, id: number): void {
+  const ids = daerahScope(user);
+  if (ids && !ids.includes(id)) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Stored results exist for the year: when none are stored yet (a year never
+ * computed) they are computed once with the engine, as the ranking does.
+ * A year without methodology has no results (empty, not an error).
+ */
+export async function pastikanHasil(db: DbOrTx, tahun: number): Promise<boolean> {
+  const [m] = await db.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, tahun));
+  if (!m) return false;
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(indeksHasil).where(eq(indeksHasil.tahun, tahun));
+  if (Number(n) === 0) await simpanHasil(db, tahun, undefined, null);
+  return true;
+}
+
+/** Conditions of a list of optional SQL parts. */
+export const semua = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
+
+/** Rounds to 2 decimals (the precision the IID is shown with). */
+export const dua = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? 0 : Math.round(x * 100) / 100);
+
+export const TAHAPAN = [
+  { value: 0, key: 'inisiatif', label: 'Inisiatif' },
+  { value: 1, key: 'ujicoba', label: 'Uji Coba' },
+  { value: 2, key: 'penerapan', label: 'Penerapan' },
+] as const;
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
