@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   hitungIndeks,
   hitungUrusanYandasTercakup,
   inovasiDihitung,
   parseMetodologi,
   type HasilIndeks,
+  type Kelayakan,
   type Metodologi,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
@@ -14,17 +15,54 @@ import { AppError } from '../../lib/errors';
 export type Sumber = 'self' | 'verified';
 
 export async function metodologiTahun(db: DbOrTx, tahun: number): Promise<Metodologi> {
-  const [row] = await db.select().from(metodologi).where(eq(metodologi.tahun, tahun));
-  if (!row) throw new AppError('NOT_FOUND', `Metodologi tahun ${tahun} belum ditetapkan.`);
-  const parsed = parseMetodologi(row);
+  return (await metodologiDanYandas(db, tahun)).m;
+}
+
+/** The year's methodology and the basic-service affairs (yandas) in one round trip. */
+async function metodologiDanYandas(db: DbOrTx, tahun: number): Promise<{ m: Metodologi; yandasIds: number[] }> {
+  const [found] = await db
+    .select({
+      row: metodologi,
+      yandas: sql<number[]>`(select coalesce(array_agg(${igaUrusanPemerintahan.id} order by ${igaUrusanPemerintahan.id}), '{}') from ${igaUrusanPemerintahan} where ${igaUrusanPemerintahan.yandas} = 1)`,
+    })
+    .from(metodologi)
+    .where(eq(metodologi.tahun, tahun));
+  if (!found) throw new AppError('NOT_FOUND', `Metodologi tahun ${tahun} belum ditetapkan.`);
+  const parsed = parseMetodologi(found.row);
   if (!parsed.ok) throw new AppError('VALIDATION_FAILED', `Metodologi tahun ${tahun} tidak valid: ${parsed.masalah.join('; ')}`);
-  return parsed.metodologi;
+  return { m: parsed.metodologi, yandasIds: (found.yandas ?? []).map(Number) };
 }
 
 export interface HasilDaerah {
   profil_id: number;
   self: HasilIndeks;
   verified: HasilIndeks;
+}
+
+/**
+ * SQL conditions that every innovation counted by `kelayakan` meets (a superset:
+ * inovasiDihitung still decides each row in JavaScript, so the result is exact).
+ * They let the database return the few thousand candidates through
+ * inovasi_indeks_idx instead of every innovation of the country.
+ */
+export function saringKelayakan(k: Kelayakan | null | undefined, tahun: number): SQL[] {
+  const out: SQL[] = [];
+  if (!k) return out;
+  const tanggal = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+  if (k.tahapan_min !== undefined) out.push(gte(iga2020Inovasi.inovasi_status, k.tahapan_min));
+  if (k.is_index !== undefined) out.push(k.is_index === 1 ? eq(iga2020Inovasi.is_index, 1) : sql`coalesce(${iga2020Inovasi.is_index}, 0) = ${k.is_index}`);
+  if (k.waktu_penerapan_min !== undefined || k.waktu_penerapan_max !== undefined || k.tahun_terakhir !== undefined) {
+    out.push(isNotNull(iga2020Inovasi.waktu_implementasi));
+    const min = tanggal(k.waktu_penerapan_min);
+    const max = tanggal(k.waktu_penerapan_max);
+    if (min) out.push(gte(iga2020Inovasi.waktu_implementasi, min));
+    if (max) out.push(lte(iga2020Inovasi.waktu_implementasi, max));
+    if (k.tahun_terakhir !== undefined && Number.isInteger(k.tahun_terakhir)) {
+      out.push(gte(iga2020Inovasi.waktu_implementasi, `${String(tahun - k.tahun_terakhir).padStart(4, '0')}-01-01`));
+      out.push(lte(iga2020Inovasi.waktu_implementasi, `${String(tahun - 1).padStart(4, '0')}-12-31`));
+    }
+  }
+  return out;
 }
 
 /**
@@ -36,39 +74,36 @@ export interface HasilDaerah {
  * verified points).
  */
 export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number[]): Promise<HasilDaerah[]> {
-  const m = await metodologiTahun(db, tahun);
-  const filterProfil = profilIds ? inArray(profilPemda.id, profilIds) : undefined;
-  const [profiles, spdRows, inovasi, yandas] = await Promise.all([
-    db.select({ id: profilPemda.id }).from(profilPemda).where(filterProfil),
-    db
-      .select({
-        profil_id: indikatorDaerah.profil_id,
-        self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
-        verified: sql<number>`coalesce(sum(coalesce(${indikatorDaerah.verifikasi_skor}, ${indikatorDaerah.skor})), 0)::float8`,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(indikatorDaerah)
-      .where(and(eq(indikatorDaerah.tahun, tahun), profilIds ? inArray(indikatorDaerah.profil_id, profilIds) : undefined))
-      .groupBy(indikatorDaerah.profil_id),
-    db
-      .select({
-        profil_id: iga2020Inovasi.profil_id,
-        inovasi_status: iga2020Inovasi.inovasi_status,
-        is_index: iga2020Inovasi.is_index,
-        waktu_implementasi: iga2020Inovasi.waktu_implementasi,
-        urusan: iga2020Inovasi.urusan_pemerintah_id,
-        kematangan: iga2020Inovasi.kematangan,
-        verifikasi_points: iga2020InovasiSkor.verifikasi_points,
-        status_nomor: nomorRegistrasi.status_nomor,
-      })
-      .from(iga2020Inovasi)
-      .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
-      .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
-      .where(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined),
-    db.select({ id: igaUrusanPemerintahan.id }).from(igaUrusanPemerintahan).where(eq(igaUrusanPemerintahan.yandas, 1)),
-  ]);
-  const yandasIds = yandas.map((y) => y.id);
-  const spdBy = new Map(spdRows.map((r) => [r.profil_id, r]));
+  const { m, yandasIds } = await metodologiDanYandas(db, tahun);
+  // the regions with their SPD sums (one statement), then the candidate innovations
+  const profiles = await db
+    .select({
+      id: profilPemda.id,
+      self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
+      verified: sql<number>`coalesce(sum(coalesce(${indikatorDaerah.verifikasi_skor}, ${indikatorDaerah.skor})), 0)::float8`,
+      n: sql<number>`count(${indikatorDaerah.id})::int`,
+    })
+    .from(profilPemda)
+    .leftJoin(indikatorDaerah, and(eq(indikatorDaerah.profil_id, profilPemda.id), eq(indikatorDaerah.tahun, tahun)))
+    .where(profilIds ? inArray(profilPemda.id, profilIds) : undefined)
+    .groupBy(profilPemda.id)
+    .orderBy(profilPemda.id);
+  const inovasi = await db
+    .select({
+      profil_id: iga2020Inovasi.profil_id,
+      inovasi_status: iga2020Inovasi.inovasi_status,
+      is_index: iga2020Inovasi.is_index,
+      waktu_implementasi: iga2020Inovasi.waktu_implementasi,
+      urusan: iga2020Inovasi.urusan_pemerintah_id,
+      kematangan: iga2020Inovasi.kematangan,
+      verifikasi_points: iga2020InovasiSkor.verifikasi_points,
+      status_nomor: nomorRegistrasi.status_nomor,
+    })
+    .from(iga2020Inovasi)
+    .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
+    .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
+    .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, ...saringKelayakan(m.kelayakan, tahun)));
+  const spdBy = new Map(profiles.map((r) => [r.id, r]));
   const inoBy = new Map<number, typeof inovasi>();
   for (const i of inovasi) {
     if (!inovasiDihitung(i, m.kelayakan, tahun)) continue;
@@ -167,12 +202,11 @@ export async function simpanHasil(db: DbOrTx, tahun: number, profilIds: number[]
 export async function perbaruiIndeksDaerah(tx: DbOrTx, tahunPenilaian: string | undefined, profilId: number, usrAsnId: number | null): Promise<void> {
   const tahun = Number(String(tahunPenilaian ?? '').split(',')[0]);
   if (!Number.isInteger(tahun)) return;
-  const [m] = await tx.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, tahun));
-  if (!m) return;
   try {
     await simpanHasil(tx, tahun, [profilId], usrAsnId);
   } catch (e) {
-    if (e instanceof AppError && e.code === 'VALIDATION_FAILED') return; // an invalid methodology is reported by recount
+    // no methodology for the year (thrown before any write), or an invalid one (reported by recount)
+    if (e instanceof AppError && (e.code === 'NOT_FOUND' || e.code === 'VALIDATION_FAILED')) return;
     throw e;
   }
 }
