@@ -315,6 +315,59 @@ describe('who may read and change region indicators', () => {
     expect((await post(`/daerah/${bandung}/indikator`, opd, { indikator_id: spd08.id, skala_id: spd08.skala[2]!.id })).statusCode).toBe(403);
   });
 
+  it('the region sees its self vs verified values once the filling is closed; another region never does', async () => {
+    const items = (await get(`/daerah/${bandung}/indikator`, pemda)).json().data as ItemUji[];
+    const spd08 = byKode(items, 'SPD-08');
+    expect((await post(`/evaluasi/${bandung}/profil`, ver, { indikator_id: spd08.id, skala_id: spd08.skala[0]!.id, alasan: 'bukti_tidak_sesuai', catatan: 'SK belum ditandatangani.' })).statusCode).toBe(200);
+    const open = (await get(`/daerah/${bandung}/indikator`, pemda)).json();
+    expect(open).toMatchObject({ evaluasi_terlihat: false, alasan_evaluasi_tersembunyi: expect.stringMatching(/periode pengisian ditutup/) });
+    expect(open.ringkasan.skor_verifikasi).toBeNull();
+    await setSetting('iga_status', '0');
+    try {
+      const closed = (await get(`/daerah/${bandung}/indikator`, pemda)).json();
+      expect(closed.evaluasi_terlihat).toBe(true);
+      expect(byKode(closed.data, 'SPD-08')).toMatchObject({ evaluasi: { skala_id: spd08.skala[0]!.id, alasan: 'bukti_tidak_sesuai', catatan: 'SK belum ditandatangani.' } });
+      expect(closed.ringkasan.skor_verifikasi).not.toBeNull();
+      // another region: still 404, nothing about Bandung's evaluation
+      const r = await get(`/daerah/${bandung}/indikator`, lain);
+      expect(r.statusCode).toBe(404);
+      expect(r.body).not.toContain('SK belum ditandatangani');
+      expect((await get(`/daerah/${bandung}/periksa`, lain)).statusCode).toBe(404);
+    } finally {
+      await setSetting('iga_status', '1');
+    }
+  });
+
+  it('an evaluation is checked by type: fields of another type, unknown reasons, a bare "Lainnya" and automatic indicators are refused', async () => {
+    const items = (await get(`/daerah/${bandung}/indikator`, pemda)).json().data as ItemUji[];
+    const pilihan = flat(items).find((i) => i.jenis === 'H')!;
+    const angka = flat(items).find((i) => i.jenis === 'T')!;
+    const otomatis = flat(items).find((i) => i.jenis === 'A');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ indikator_id: pilihan.id, nilai_sebelum: 1, nilai_sesudah: 2 }, 'nilai_sebelum'],
+      [{ indikator_id: pilihan.id, skala_id: 999999 }, 'skala_id'],
+      [{ indikator_id: angka.id, nilai: 'banyak' }, 'nilai'],
+      [{ indikator_id: pilihan.id, skala_id: pilihan.skala[0]!.id, alasan: 'tidak_suka' }, 'alasan'],
+      [{ indikator_id: pilihan.id, skala_id: pilihan.skala[0]!.id, alasan: 'lainnya' }, 'catatan'],
+      [{ indikator_id: pilihan.id, skala_id: pilihan.skala[0]!.id, warna: 'merah' }, 'warna'],
+      [{ indikator_id: pilihan.id, tahun: 2024 }, 'tahun'],
+      ...(otomatis ? ([[{ indikator_id: otomatis.id }, 'indikator_id']] as [Record<string, unknown>, string][]) : []),
+    ];
+    const before = (await get(`/daerah/${bandung}/indikator`, ver)).json();
+    for (const [body, field] of cases) {
+      const r = await post(`/evaluasi/${bandung}/profil`, ver, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(r.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    expect((await get(`/daerah/${bandung}/indikator`, ver)).json().ringkasan).toEqual(before.ringkasan);
+    // a number answer is scored by the engine like the region's own
+    const ok = await post(`/evaluasi/${bandung}/profil`, ver, { indikator_id: angka.id, nilai: '0', alasan: 'bukti_tidak_ada' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ message: 'Hasil evaluasi berhasil disimpan!', data: { indikator_id: angka.id } });
+    // the pemda cannot evaluate (403) and another area's verifier does not find the region (404) is covered in review tests
+    expect((await post(`/evaluasi/${bandung}/profil`, lain, { indikator_id: angka.id, nilai: 5 })).statusCode).toBe(403);
+  });
+
   it('with iga_status 0 a pemda cannot change indicators; an admin can', async () => {
     const items = (await get(`/daerah/${bandung}/indikator`, pemda)).json().data as ItemUji[];
     const s = byKode(items, 'SPD-15');
@@ -439,6 +492,26 @@ describe('innovation indicators, kematangan, submitable and sending', () => {
     const view = (await get(`/inovasi/${ino.id}/indikator`, pemda)).json();
     expect(view).toMatchObject({ boleh_ubah: false, alasan_kunci: expect.stringMatching(/sudah dikirim/) });
     expect((await post(`/inovasi/${ino.id}/indikator`, admin, { indikator_id: s16.id, skala_id: s16.skala[1]!.id })).statusCode).toBe(200);
+  });
+
+  it('the self vs verified comparison of an innovation shows to its region only after the decision', async () => {
+    const ino = await buatInovasi(pemda);
+    const filled = await lengkapiIndikatorInovasi(t, pemda, ino.id);
+    expect((await post(`/nomor_registrasi/${ino.id}`, pemda, { setuju: 1 })).statusCode).toBe(200);
+    const s = filled.find((i) => i.skala.length > 1)!;
+    const ev = await post(`/evaluasi/${ino.id}/inovasi`, ver, { indikator_id: s.id, skala_id: s.skala[0]!.id, alasan: 'bukti_tidak_ada' });
+    expect(ev.statusCode, ev.body).toBe(200);
+    const pending = (await get(`/inovasi/${ino.id}/indikator`, pemda)).json();
+    expect(pending).toMatchObject({ evaluasi_terlihat: false, registrasi: { status_nomor: 0 } });
+    expect(flat(pending.data).every((i: { evaluasi: unknown }) => i.evaluasi === null)).toBe(true);
+    expect((await get(`/inovasi/${ino.id}/indikator`, ver)).json().evaluasi_terlihat).toBe(true);
+    expect((await post(`/review/${ino.id}/tolak`, ver, { catatan: 'Bukti dukung tidak ada.' })).statusCode).toBe(200);
+    const decided = (await get(`/inovasi/${ino.id}/indikator`, pemda)).json();
+    expect(decided).toMatchObject({ evaluasi_terlihat: true, registrasi: { status_nomor: 2 } });
+    expect(byKode(decided.data, s.kode)).toMatchObject({ evaluasi: { skala_id: s.skala[0]!.id, alasan: 'bukti_tidak_ada' } });
+    const other = await get(`/inovasi/${ino.id}/indikator`, lain);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('bukti_tidak_ada');
   });
 
   it('another region cannot read or change an innovation\'s indicators (404); an OPD edits only its own', async () => {

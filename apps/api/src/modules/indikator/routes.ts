@@ -28,6 +28,7 @@ import { canReadMedia } from '../media/routes';
 import { perbaruiIndeksDaerah } from '../indeks/hitung';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
 import { periksaInovasiDb, perbaruiInovasi } from './cek';
+import { inovasiContext, registrasiOf } from '../inovasi/hooks';
 import {
   buktiDari,
   dokumenDari,
@@ -98,13 +99,35 @@ async function muatJawaban(db: DbOrTx, o: Owner, tahun: number, ids?: number[]):
   return o.pemilik === 'daerah' ? jawabanDaerah(db, o.id, tahun, ids) : jawabanInovasi(db, o.id, o.pemilik === 'ujicoba' ? 'ujicoba' : 'penerapan', ids);
 }
 
-async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number) {
+/**
+ * Who sees the verifier's evaluation (self vs verified): the roles of matrix
+ * `indikator.lihat_evaluasi` always; anyone else who may read the owner (its
+ * region) once a decision is made: for an innovation when its registration is
+ * verified or rejected, for a region when the year's filling is closed
+ * (iga_status 0, the period over, or a past assessment year).
+ */
+async function evaluasiTerlihat(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number): Promise<{ terlihat: boolean; alasan: string | null }> {
+  if (can(user, 'lihat_evaluasi', 'indikator')) return { terlihat: true, alasan: null };
+  if (o.pemilik === 'ujicoba') return { terlihat: false, alasan: 'Hasil uji coba tidak diverifikasi.' };
+  if (o.pemilik === 'inovasi') {
+    const reg = await registrasiOf(db, o.id);
+    const s = reg?.status_nomor ?? null;
+    if (s === 1 || s === 2) return { terlihat: true, alasan: null };
+    return { terlihat: false, alasan: 'Hasil verifikasi tampil setelah inovasi dikirim dan diputuskan (disetujui atau ditolak) oleh verifikator.' };
+  }
+  const ctx = inovasiContext({ ...user, role: 'pemda' }, settings);
+  if (ctx.iga_status !== 1 || !ctx.periodeBuka || tahun < tahunPenilaian(settings)) return { terlihat: true, alasan: null };
+  return { terlihat: false, alasan: 'Hasil verifikasi indikator daerah tampil setelah periode pengisian ditutup.' };
+}
+
+async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number, settings: SettingsMap) {
   const defs = await katalog(db, tahun, tipeOf(o.pemilik));
   const ids = defs.map((d) => d.id);
-  const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun), dokumenDari(db, o.pemilik, [o.id], ids)]);
+  const [jawaban, dokumen, ev] = await Promise.all([muatJawaban(db, o, tahun), dokumenDari(db, o.pemilik, [o.id], ids), evaluasiTerlihat(db, user, settings, o, tahun)]);
   const total = o.pemilik === 'daerah' ? skorSpd : kematangan;
-  const hasil = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: can(user, 'lihat_evaluasi', 'indikator'), total });
-  return { defs, jawaban, dokumen, ...hasil };
+  const hasil = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: ev.terlihat, total });
+  if (!ev.terlihat) hasil.ringkasan.skor_verifikasi = null;
+  return { defs, jawaban, dokumen, evaluasi: ev, ...hasil };
 }
 
 function jawabanDomain(jawaban: Map<number, JawabanRow>): Map<number, JawabanIndikator> {
@@ -133,7 +156,7 @@ function pemilikInfo(o: Owner) {
 
 /** The editor payload (GET and the answer to every change). */
 async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number) {
-  const m = await muat(db, user, o, tahun);
+  const m = await muat(db, user, o, tahun, settings);
   const kunci = o.pemilik === 'daerah' ? alasanKunciDaerah(user, settings, o.id, tahun) : await alasanKunciInovasi(db, user, settings, o.inovasi!);
   const periksa = await periksaOwner(db, o, m.defs, m.jawaban, m.dokumen, settings, tahun);
   return {
@@ -144,7 +167,16 @@ async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: 
     tahun,
     boleh_ubah: kunci === null,
     alasan_kunci: kunci?.pesan ?? null,
+    evaluasi_terlihat: m.evaluasi.terlihat,
+    alasan_evaluasi_tersembunyi: m.evaluasi.alasan,
+    ...(o.pemilik === 'daerah' ? {} : { registrasi: await registrasiRingkas(db, o.id) }),
   };
+}
+
+/** The innovation's registration as the editor shows it (null when never sent). */
+async function registrasiRingkas(db: DbOrTx, inovasiId: number) {
+  const reg = await registrasiOf(db, inovasiId);
+  return reg ? { nomor: reg.nomor, status_nomor: reg.status_nomor, qc: reg.qc } : null;
 }
 
 /** The answers of a request: one object, an array, or {data|jawaban: [...]}; `tahun` may ride along. */
@@ -304,7 +336,7 @@ export async function indikatorRoutes(app: FastifyInstance) {
   /** Status of one indicator and of the whole owner after a document change. */
   async function statusSetelah(user: SessionUser, settings: SettingsMap, o: Owner, tahun: number, indikatorId: number) {
     const fresh = o.pemilik === 'daerah' ? o : { ...o, inovasi: await inovasiDalamScope(db, user, o.id) };
-    const m = await muat(db, user, fresh, tahun);
+    const m = await muat(db, user, fresh, tahun, settings);
     const flat = m.items.flatMap((i) => [i, ...i.subs]);
     const it = flat.find((i) => i.id === indikatorId);
     return {

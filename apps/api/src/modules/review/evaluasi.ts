@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ALASAN_VERIFIKASI, dataScope, skorIndikator, type SessionUser } from '@sigap/domain';
+import { ALASAN_VERIFIKASI, angka, bentukIsian, dataScope, skorIndikator, validasiJawaban, type IndikatorJawabanDef, type SessionUser } from '@sigap/domain';
 import type { Db } from '../../db/client';
 import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikatorInovasi, profilPemda } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -8,17 +7,72 @@ import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
 import { perbaruiIndeksDaerah } from '../indeks/hitung';
 
-const num = z.union([z.number(), z.string().regex(/^-?\d+([.,]\d+)?$/)]).transform((v) => Number(String(v).replace(',', '.')));
-const schema = z.object({
-  indikator_id: z.coerce.number().int().positive(),
-  tahun: z.coerce.number().int().min(2017).max(2100).optional(),
-  nilai: z.union([num, z.string().max(5000)]).nullable().optional(),
-  nilai_sebelum: num.nullable().optional(),
-  nilai_sesudah: num.nullable().optional(),
-  skala_id: z.coerce.number().int().positive().nullable().optional(),
-  catatan: z.string().max(5000).nullable().optional(),
-  alasan: z.enum(ALASAN_VERIFIKASI.map((a) => a.value) as [string, ...string[]]).nullable().optional(),
-});
+const KUNCI = ['indikator_id', 'tahun', 'nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'catatan', 'alasan', 'profil_id', 'inovasi_id'];
+const ALASAN = ALASAN_VERIFIKASI.map((a) => a.value) as string[];
+const KONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The body of an evaluation: envelope fields checked here, the verified answer by the domain's answer rules. */
+function bacaEvaluasi(body: unknown) {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  if (!b) throw validationError({ indikator_id: 'Kirim hasil evaluasi sebagai objek JSON.' });
+  const errors: Record<string, string> = {};
+  for (const k of Object.keys(b)) if (!KUNCI.includes(k)) errors[k] = 'Kolom ini tidak dikenal.';
+  const indikatorId = Number(b.indikator_id);
+  if (!Number.isInteger(indikatorId) || indikatorId <= 0 || indikatorId > 2_147_483_647) errors.indikator_id = 'Pilih indikator yang dievaluasi.';
+  let tahun: number | undefined;
+  if (b.tahun != null && b.tahun !== '') {
+    tahun = Number(b.tahun);
+    if (!Number.isInteger(tahun) || tahun < 2017 || tahun > 2100) errors.tahun = 'Tahun tidak valid.';
+  }
+  let catatan: string | null = null;
+  if (b.catatan != null && b.catatan !== '') {
+    if (typeof b.catatan !== 'string') errors.catatan = 'Catatan harus berupa teks.';
+    else if (KONTROL.test(b.catatan)) errors.catatan = 'Catatan mengandung karakter yang tidak diizinkan.';
+    else if (b.catatan.trim().length > 5000) errors.catatan = 'Catatan paling banyak 5000 karakter.';
+    else catatan = b.catatan.trim() || null;
+  }
+  let alasan: string | null = null;
+  if (b.alasan != null && b.alasan !== '') {
+    if (typeof b.alasan !== 'string' || !ALASAN.includes(b.alasan)) errors.alasan = 'Pilih alasan dari daftar alasan verifikasi.';
+    else alasan = b.alasan;
+  }
+  if (alasan === 'lainnya' && !catatan) errors.catatan = 'Tuliskan catatan untuk alasan "Lainnya".';
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { indikator_id: indikatorId, tahun, catatan, alasan, raw: b };
+}
+
+/**
+ * The verified answer by type: numbers (T, G..D) and choices (H, C) follow the
+ * region's own answer rules (`validasiJawaban`); for text, video and photo
+ * indicators the verifier judges the level, so only a scale choice (or, for
+ * a video, a number of points) is taken. An empty answer scores 0.
+ */
+function jawabanVerifikasi(ind: IndikatorJawabanDef, raw: Record<string, unknown>) {
+  const kosong = (v: unknown) => v == null || v === '';
+  const bentuk = bentukIsian(ind.jenis);
+  if (bentuk === 'pilihan' || bentuk === 'angka' || bentuk === 'sebelum_sesudah') {
+    const r = validasiJawaban(ind, { nilai: raw.nilai, nilai_sebelum: raw.nilai_sebelum, nilai_sesudah: raw.nilai_sesudah, skala_id: raw.skala_id });
+    if (Object.keys(r.errors).length) throw validationError(r.errors);
+    return { nilai: r.jawaban.nilai, nilai_sebelum: r.jawaban.nilai_sebelum, nilai_sesudah: r.jawaban.nilai_sesudah, skala_id: r.jawaban.skala_id };
+  }
+  const errors: Record<string, string> = {};
+  if (!kosong(raw.nilai_sebelum)) errors.nilai_sebelum = 'Isian ini tidak dipakai untuk jenis indikator ini.';
+  if (!kosong(raw.nilai_sesudah)) errors.nilai_sesudah = 'Isian ini tidak dipakai untuk jenis indikator ini.';
+  let skala_id: number | null = null;
+  if (!kosong(raw.skala_id)) {
+    const id = Number(raw.skala_id);
+    if (!Number.isInteger(id) || !ind.skala.some((s) => s.id === id)) errors.skala_id = 'Pilihan skala bukan milik indikator ini.';
+    else skala_id = id;
+  }
+  let nilai: string | null = null;
+  if (!kosong(raw.nilai)) {
+    const n = angka(raw.nilai);
+    if (n === null || Math.abs(n) > 1e12) errors.nilai = 'Nilai terverifikasi untuk indikator ini berupa angka (jumlah poin) atau pilihan skala.';
+    else nilai = String(n);
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { nilai, nilai_sebelum: null, nilai_sesudah: null, skala_id };
+}
 
 /**
  * Saves a verifier's answer for one indicator (PRF-07): the verified value
@@ -28,9 +82,7 @@ const schema = z.object({
  * keep their self score (accepted as reported).
  */
 export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil' | 'inovasi', id: number, body: unknown, tahunPenilaian?: string) {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), 'Isian tidak valid.'])));
-  const e = parsed.data;
+  const e = bacaEvaluasi(body);
   const scope = dataScope(user, { region: 'profil_id' });
   const inScope = (profilId: number) => !scope.daerah_ids || scope.daerah_ids.includes(profilId);
   // out of the verifier's area reads as not found, before anything about the input is said
@@ -41,8 +93,9 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
   if (!owner || !inScope(owner.profil_id)) throw new AppError('NOT_FOUND', pemilik === 'profil' ? 'Profil tidak ditemukan.' : 'Inovasi tidak ditemukan.');
   const ind = await indikatorDef(db, e.indikator_id);
   if (!ind || ind.tipe !== (pemilik === 'profil' ? 'P' : 'I')) throw validationError({ indikator_id: 'Indikator tidak ditemukan untuk jenis isian ini.' });
-  if (e.skala_id != null && !ind.skala.some((s) => s.id === e.skala_id)) throw validationError({ skala_id: 'Pilihan skala bukan milik indikator ini.' });
-  const verified = { nilai: e.nilai ?? null, nilai_sebelum: e.nilai_sebelum ?? null, nilai_sesudah: e.nilai_sesudah ?? null, skala_id: e.skala_id ?? null };
+  if (ind.jenis === 'A') throw validationError({ indikator_id: 'Indikator ini dihitung otomatis oleh sistem dan tidak dievaluasi.' });
+  if (pemilik === 'profil' && e.tahun !== undefined && e.tahun !== ind.row.tahun) throw validationError({ tahun: `Indikator ini milik katalog tahun ${ind.row.tahun}.` });
+  const verified = jawabanVerifikasi(ind, e.raw);
   const skor = skorIndikator(ind, verified);
   const set = {
     verifikasi_nilai: verified.nilai == null ? null : String(verified.nilai),
@@ -50,8 +103,8 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
     verifikasi_nilai_sesudah: verified.nilai_sesudah,
     verifikasi_skala_id: verified.skala_id,
     verifikasi_skor: skor,
-    catatan: e.catatan ?? null,
-    alasan: e.alasan ?? null,
+    catatan: e.catatan,
+    alasan: e.alasan,
     verified_by: user.id,
     verified_at: sql`now()`,
     updated_at: sql`now()`,
@@ -60,7 +113,7 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
     if (pemilik === 'profil') {
       const [p] = await tx.select({ id: profilPemda.id }).from(profilPemda).where(eq(profilPemda.id, id));
       if (!p || !inScope(p.id)) throw new AppError('NOT_FOUND', 'Profil tidak ditemukan.');
-      const tahun = e.tahun ?? ind.row.tahun;
+      const tahun = ind.row.tahun;
       await tx
         .insert(indikatorDaerah)
         .values({ profil_id: id, tahun, indikator_id: ind.id, ...set })
@@ -81,7 +134,7 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
         .values({ inovasi_id: id, total_points: tot?.self ?? 0, verifikasi_points: tot?.verified ?? 0 })
         .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { verifikasi_points: tot?.verified ?? 0, updated_at: sql`now()` } });
     }
-    await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan ?? null, alasan: e.alasan ?? null, usr_asn_id: user.id });
+    await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan, alasan: e.alasan, usr_asn_id: user.id });
     await perbaruiIndeksDaerah(tx, tahunPenilaian, owner.profil_id, user.id);
     await logActivity(tx, user, 'Evaluasi indikator', { pemilik, id, indikator: ind.kode, skor, alasan: e.alasan, catatan: e.catatan });
     return { indikator_id: ind.id, verifikasi_skor: skor };
