@@ -324,7 +324,7 @@ async function main() {
 
   // ------------------------------------------------------------ deadline rush
   if (!SKIP.has('rush')) {
-    console.log(`\nTenggat: ${RUSH_OPERATORS} operator serentak selama ${RUSH_SECONDS} s (masuk → simpan inovasi → unggah PDF 2 MB)`);
+    console.log(`\nTenggat: ${RUSH_OPERATORS} operator serentak selama ${RUSH_SECONDS} s (masuk → simpan inovasi → isi indikator → unggah PDF 2 MB → bukti dukung)`);
     const before = await one<{ ino: string; med: string }>(
       "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",
     );
@@ -340,7 +340,7 @@ async function main() {
       per_step: Record<string, { n: number; p50_ms: number; p99_ms: number }>;
       acknowledged: { innovations: number; files: number };
     } & Record<string, unknown>;
-    const acks = JSON.parse(fs.readFileSync(ackFile, 'utf8')) as { ids: number[]; files: string[] };
+    const acks = JSON.parse(fs.readFileSync(ackFile, 'utf8')) as { ids: number[]; files: string[]; answers: [number, number, number][]; docs: [number, number, string][] };
     // durability: every acknowledged write is in the database, every acknowledged file on disk and in media
     const inDb = Number((await one<{ n: string }>('select count(*) as n from iga2020_inovasi where id = any($1::int[])', [acks.ids])).n);
     const mediaRows = (await pool.query('select file_url, storage_key, size from media where file_url = any($1::text[])', [acks.files])).rows as { file_url: string; storage_key: string; size: number }[];
@@ -354,7 +354,26 @@ async function main() {
     const after = await one<{ ino: string; med: string }>(
       "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",
     );
-    const lost = acks.ids.length - inDb + (acks.files.length - onDisk);
+    // every acknowledged answer stored with the level it was given, every acknowledged evidence document present
+    const answersInDb = Number(
+      (
+        await one<{ n: string }>(
+          `select count(*) as n from indikator_inovasi x join unnest($1::int[], $2::int[], $3::int[]) as a(inovasi_id, indikator_id, skala_id)
+             on x.inovasi_id = a.inovasi_id and x.indikator_id = a.indikator_id and x.skala_id = a.skala_id and x.jenis = 'penerapan'`,
+          [acks.answers.map((a) => a[0]), acks.answers.map((a) => a[1]), acks.answers.map((a) => a[2])],
+        )
+      ).n,
+    );
+    const docsInDb = Number(
+      (
+        await one<{ n: string }>(
+          `select count(distinct (a.inovasi_id, a.indikator_id, a.file_url)) as n from dokumen_indikator d join unnest($1::int[], $2::int[], $3::text[]) as a(inovasi_id, indikator_id, file_url)
+             on d.pemilik = 'inovasi' and d.pemilik_id = a.inovasi_id and d.indikator_id = a.indikator_id and d.file_url = a.file_url`,
+          [acks.docs.map((a) => a[0]), acks.docs.map((a) => a[1]), acks.docs.map((a) => a[2])],
+        )
+      ).n,
+    );
+    const lost = acks.ids.length - inDb + (acks.files.length - onDisk) + (acks.answers.length - answersInDb) + (acks.docs.length - docsInDb);
     results.rush = {
       ...rush,
       login_rate_max: Number(LOGIN_RATE_MAX),
@@ -364,6 +383,10 @@ async function main() {
         acknowledged_files: acks.files.length,
         media_rows: mediaRows.length,
         files_on_disk_with_size: onDisk,
+        acknowledged_answers: acks.answers.length,
+        answers_in_db: answersInDb,
+        acknowledged_documents: acks.docs.length,
+        documents_in_db: docsInDb,
         rows_added: { innovations: Number(after.ino) - Number(before.ino), media: Number(after.med) - Number(before.med) },
         lost,
       },
@@ -372,14 +395,22 @@ async function main() {
     add({
       id: 'rush',
       figure: `Tenggat: ${RUSH_OPERATORS} operator, ${RUSH_SECONDS} s`,
-      value: `${rush.requests_per_s} req/s (${rush.cycles_per_s} siklus/s), p99 ${ms(rush.p99_ms)} [masuk ${ms(st.login?.p99_ms)}, simpan ${ms(st.create?.p99_ms)}, unggah ${ms(st.upload?.p99_ms)}], ${rush.errors} galat; diakui ${acks.ids.length} inovasi + ${acks.files.length} berkas, di DB ${inDb}, di disk ${onDisk}, hilang ${lost}`,
+      value: `${rush.requests_per_s} req/s (${rush.cycles_per_s} siklus/s), p99 ${ms(rush.p99_ms)} [masuk ${ms(st.login?.p99_ms)}, simpan ${ms(st.create?.p99_ms)}, editor ${ms(st.editor?.p99_ms)}, indikator ${ms(st.indikator?.p99_ms)}, unggah ${ms(st.upload?.p99_ms)}, bukti ${ms(st.dokumen?.p99_ms)}], ${rush.errors} galat; diakui ${acks.ids.length} inovasi, ${acks.answers.length} jawaban, ${acks.files.length} berkas, ${acks.docs.length} bukti; di DB ${inDb}/${answersInDb}/${docsInDb}, di disk ${onDisk}; hilang ${lost}`,
       budget: '0 galat, 0 tulisan hilang',
       verdict: rush.errors === 0 && lost === 0 ? 'PASS' : 'GAP',
     });
-    add({ id: 'rush_indikator', figure: 'Tenggat: pengisian indikator', value: 'belum ada API pengisian indikator (modul indikator sedang dibangun)', budget: '', verdict: 'SKIP' });
+    const indOk = acks.answers.length > 0 && acks.answers.length === answersInDb && acks.docs.length === docsInDb;
+    add({
+      id: 'rush_indikator',
+      figure: 'Tenggat: pengisian indikator dan bukti dukung',
+      value: `${st.indikator?.n ?? 0} simpanan indikator (${acks.answers.length} jawaban) p50 ${ms(st.indikator?.p50_ms)}, p99 ${ms(st.indikator?.p99_ms)}; ${acks.docs.length} bukti p99 ${ms(st.dokumen?.p99_ms)}; semua tersimpan: ${indOk ? 'ya' : 'TIDAK'}`,
+      budget: '0 galat, 0 tulisan hilang',
+      verdict: rush.errors === 0 && indOk ? 'PASS' : 'GAP',
+    });
     // leave the data set as generated: remove what the rush wrote
     await pool.query("delete from iga2020_inovasi where created_by in (select id from usr_asn where username like 'bench\\_op%')");
     await pool.query("delete from media where uploaded_by in (select id from usr_asn where username like 'bench\\_op%')");
+    await pool.query("delete from dokumen_indikator where created_by in (select id from usr_asn where username like 'bench\\_op%')");
     fs.rmSync(uploadRoot, { recursive: true, force: true });
     fs.rmSync(ackFile, { force: true });
   }

@@ -2,10 +2,14 @@
  * Deadline rush, run by bench/run.ts in its own process: `operators` simulated
  * operators at once, each with its own account, repeating for `seconds`:
  *   POST /login → POST /crud/iga2020_inovasi (a complete, valid innovation) →
- *   POST /media/upload (a PDF of `pdfBytes`, multipart).
+ *   GET /inovasi/{id}/indikator (the editor) → POST /inovasi/{id}/indikator (every
+ *   choice indicator answered with its highest level, one request) →
+ *   POST /media/upload (a PDF of `pdfBytes`, multipart) → POST /inovasi/{id}/dokumen
+ *   (the PDF as evidence of the first answered indicator).
  * No new cycle starts after the deadline; cycles in flight finish. Every answer is
- * counted; the ids of acknowledged innovations (201) and the URLs of acknowledged
- * files (201) are written to `ackFile` for the durability check.
+ * counted; the ids of acknowledged innovations (201), the answers of acknowledged
+ * indicator saves (200), the URLs of acknowledged files (201) and the acknowledged
+ * evidence documents (201) are written to `ackFile` for the durability check.
  *
  * Argument: JSON { base, usernames[], password, seconds, pdfBytes, ackFile }.
  * Prints one JSON line with the figures.
@@ -61,12 +65,23 @@ function pdf(size: number): Buffer {
   return buf;
 }
 
-type Step = 'login' | 'create' | 'upload';
-const lat: Record<Step, number[]> = { login: [], create: [], upload: [] };
+interface EditorItem {
+  indikator_id: number;
+  bentuk_isian: string;
+  skala?: { id: number; nilai: number }[];
+  subs?: EditorItem[];
+}
+
+type Step = 'login' | 'create' | 'editor' | 'indikator' | 'upload' | 'dokumen';
+const lat: Record<Step, number[]> = { login: [], create: [], editor: [], indikator: [], upload: [], dokumen: [] };
 const status: Record<string, number> = {};
 const errors: { step: Step; status: number; body: string }[] = [];
 const ackIds: number[] = [];
 const ackFiles: string[] = [];
+/** [inovasi_id, indikator_id, skala_id] of every answer in an acknowledged save. */
+const ackAnswers: [number, number, number][] = [];
+/** [inovasi_id, indikator_id, file_url] of every acknowledged evidence document. */
+const ackDocs: [number, number, string][] = [];
 let cycles = 0;
 
 async function timed(step: Step, url: string, init: RequestInit): Promise<{ status: number; json: Record<string, unknown> | null }> {
@@ -112,11 +127,41 @@ async function operator(username: string, file: Blob, deadline: number, idx: num
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(body(idx * 100_000 + n++)),
     });
-    if (created.status === 201) ackIds.push(Number((created.json?.data as { id?: number } | undefined)?.id));
+    const id = created.status === 201 ? Number((created.json?.data as { id?: number } | undefined)?.id) : null;
+    if (id) ackIds.push(id);
+    // the indicator editor: answer every choice indicator (H, C) with its highest level, one save
+    let first: number | null = null;
+    if (id) {
+      const editor = await timed('editor', `${spec.base}/inovasi/${id}/indikator`, { headers: auth });
+      const items = ((editor.json?.data as EditorItem[] | undefined) ?? []).flatMap((i) => [i, ...(i.subs ?? [])]);
+      const answers = items
+        .filter((i) => i.bentuk_isian === 'pilihan' && i.skala?.length)
+        .map((i) => ({ indikator_id: i.indikator_id, skala_id: [...i.skala!].sort((a, b) => b.nilai - a.nilai)[0]!.id }));
+      if (answers.length) {
+        const saved = await timed('indikator', `${spec.base}/inovasi/${id}/indikator`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(answers),
+        });
+        if (saved.status === 200) {
+          for (const a of answers) ackAnswers.push([id, a.indikator_id, a.skala_id]);
+          first = answers[0]!.indikator_id;
+        }
+      }
+    }
     const form = new FormData();
     form.append('file', file, `bukti-${username}-${n}.pdf`);
     const up = await timed('upload', `${spec.base}/media/upload`, { method: 'POST', headers: auth, body: form });
-    if (up.status === 201) ackFiles.push(String(up.json?.file_url));
+    const url = up.status === 201 ? String(up.json?.file_url) : null;
+    if (url) ackFiles.push(url);
+    if (id && url && first) {
+      const doc = await timed('dokumen', `${spec.base}/inovasi/${id}/dokumen`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ indikator_id: first, nama: 'Bukti dukung tenggat', file_url: url }),
+      });
+      if (doc.status === 201) ackDocs.push([id, first, url]);
+    }
     cycles++;
   }
 }
@@ -133,7 +178,7 @@ const pct = (xs: number[], p: number) => {
   const deadline = start + spec.seconds * 1000;
   await Promise.all(spec.usernames.map((u, i) => operator(u, file, deadline, i + 1)));
   const elapsed = (performance.now() - start) / 1000;
-  fs.writeFileSync(spec.ackFile, JSON.stringify({ ids: ackIds, files: ackFiles }));
+  fs.writeFileSync(spec.ackFile, JSON.stringify({ ids: ackIds, files: ackFiles, answers: ackAnswers, docs: ackDocs }));
   const all = [...lat.login, ...lat.create, ...lat.upload];
   const out = {
     operators: spec.usernames.length,
@@ -148,7 +193,7 @@ const pct = (xs: number[], p: number) => {
     status,
     errors: errors.length,
     error_samples: errors.slice(0, 5),
-    acknowledged: { innovations: ackIds.length, files: ackFiles.length },
+    acknowledged: { innovations: ackIds.length, answers: ackAnswers.length, files: ackFiles.length, documents: ackDocs.length },
     upload_mb_per_s: Math.round(((ackFiles.length * spec.pdfBytes) / 1024 / 1024 / elapsed) * 10) / 10,
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
