@@ -1,4 +1,212 @@
-/** /landing/pemda/{profil_id}: public page of a regional government (PLT-14), no sign-in. */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
+import { predikatTab, sanitasiPeta } from '@sigap/domain';
+import { apiRequest, isApiError } from '../../lib/api';
+import { userMessage } from '../../lib/errors';
+
+interface Publik {
+  profil: { id: number; nama: string; tingkat: string; jenis: string; kode: string; induk: string | null; alamat: string | null; logo_url: string | null; peta_src: string | null };
+  indeks: { tahun: number; iid: number | null; predikat: string }[];
+  tahun_publikasi: number[];
+  inovasi: { id: number; nama: string; tema: string | null; tahun: number; jenis_inovasi: string | null }[];
+}
+
+const WARNA: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
+const iid = (v: number | null) => (v === null ? '–' : v.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/**
+ * /landing/pemda/{profil_id} (PLT-14): the public page of a regional
+ * government, no sign-in. Everything shown comes from the public endpoint,
+ * whose answer is a whitelist: profile, logo, map, the verified index of the
+ * years the ministry published, and the verified innovations at stage Penerapan.
+ */
 export default function LandingPemdaPage() {
-  return <p>Halaman publik pemda belum tersedia.</p>;
+  const { profil_id = '' } = useParams();
+  const valid = /^\d{1,10}$/.test(profil_id);
+  const q = useQuery({
+    queryKey: ['publik-pemda', profil_id],
+    queryFn: async ({ signal }) => (await apiRequest<Publik>(`/publik/pemda/${profil_id}`, { signal })).data,
+    enabled: valid,
+    retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2,
+  });
+  const nama = q.data?.profil.nama;
+  useEffect(() => {
+    document.title = nama ? `${nama} — SIGAP Inovasi` : 'SIGAP Inovasi';
+  }, [nama]);
+
+  return (
+    <Box bg="var(--mantine-color-gray-0)" mih="100vh">
+      <Box component="header" bg="indigo.7" c="white" py="sm">
+        <Container size="lg">
+          <Group justify="space-between">
+            <Text fw={700}>SIGAP Inovasi</Text>
+            <Anchor component={Link} to="/login" c="white" size="sm">
+              Masuk
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" py="lg" component="main">
+        {!valid || (q.isError && isApiError(q.error) && q.error.status === 404) ? (
+          <Alert color="gray" title="Pemerintah daerah tidak ditemukan">
+            Alamat halaman ini tidak dikenal.{' '}
+            <Anchor component={Link} to="/">
+              Kembali ke beranda
+            </Anchor>
+          </Alert>
+        ) : q.isError ? (
+          <Alert color="red" title="Halaman tidak dapat dimuat">
+            {userMessage(q.error)}{' '}
+            <Button size="compact-xs" variant="subtle" onClick={() => void q.refetch()}>
+              Coba lagi
+            </Button>
+          </Alert>
+        ) : q.isPending ? (
+          <Stack>
+            <Skeleton h={110} />
+            <Skeleton h={260} />
+          </Stack>
+        ) : (
+          <Halaman d={q.data} />
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function Halaman({ d }: { d: Publik }) {
+  const p = d.profil;
+  const peta = sanitasiPeta(p.peta_src ?? '').src;
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <Avatar src={p.logo_url} alt={p.logo_url ? `Logo ${p.nama}` : undefined} size={72} radius="md" color="indigo">
+            <IconBuildingCommunity size={36} />
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {p.nama}
+            </Title>
+            <Group gap="xs" mt={6}>
+              <Badge variant="light">{p.tingkat}</Badge>
+              {p.induk && (
+                <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+                  {p.induk}
+                </Badge>
+              )}
+            </Group>
+            {p.alamat && (
+              <Group gap={4} mt="xs" wrap="nowrap" align="flex-start">
+                <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm">{p.alamat}</Text>
+              </Group>
+            )}
+          </div>
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            Indeks Inovasi Daerah
+          </Title>
+          {d.indeks.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Belum ada hasil indeks yang dipublikasikan.
+            </Text>
+          ) : (
+            <Stack gap="sm" data-testid="indeks-publik">
+              {d.indeks.map((i) => (
+                <Group key={i.tahun} justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text size="sm" c="dimmed">
+                      Tahun {i.tahun}
+                    </Text>
+                    <Text fz={28} fw={700} lh={1.1}>
+                      {iid(i.iid)}
+                    </Text>
+                  </div>
+                  <Badge size="lg" variant="light" color={WARNA[predikatTab(i.predikat)] ?? 'gray'} style={{ textTransform: 'none' }}>
+                    {i.predikat}
+                  </Badge>
+                </Group>
+              ))}
+              <Text size="xs" c="dimmed">
+                Nilai dari data yang telah diverifikasi.
+              </Text>
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            Lokasi
+          </Title>
+          {peta ? (
+            <div style={{ position: 'relative', width: '100%', paddingTop: '56.25%', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+              <iframe
+                src={peta}
+                title={`Peta lokasi ${p.nama}`}
+                data-testid="peta-publik"
+                sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+                referrerPolicy="strict-origin-when-cross-origin"
+                loading="lazy"
+                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+              />
+            </div>
+          ) : (
+            <Text c="dimmed" size="sm">
+              Peta lokasi belum tersedia.
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          Inovasi yang telah diterapkan
+        </Title>
+        {d.inovasi.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Tidak ada data
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped verticalSpacing="xs" aria-label="Daftar inovasi">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nama Inovasi</Table.Th>
+                  <Table.Th>Tema</Table.Th>
+                  <Table.Th>Tahun</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {d.inovasi.map((i) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>
+                      {i.nama}
+                      {i.jenis_inovasi && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          · {i.jenis_inovasi}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{i.tema ?? '–'}</Table.Td>
+                    <Table.Td>{i.tahun}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          Hanya inovasi tahap Penerapan yang lolos verifikasi.
+        </Text>
+      </Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,271 @@
+import { Fragment, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ActionIcon, Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { userMessage } from '../../lib/errors';
+import type { ModuleScreenProps } from '../../lib/screens';
+import { useUser } from '../../lib/session';
+import { indeksApi, type BarisRanking, type Sumber } from './api';
+import { bolehUbahIga, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
+
+/**
+ * Ranking Indeks (IDX-02, IDX-08): per cluster, from self or verified scores,
+ * for a year whose rules are stored; predicate tabs; ties share a rank. Each
+ * row opens how its score is made (SPD, SID = Σ kematangan / MAX(k, n) + skor
+ * jumlah inovasi) and, on demand, which innovations counted and why not.
+ */
+export default function RankingIndexPage({ module }: ModuleScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const user = useUser();
+  const klaster = klasterValid(params.get('klaster'));
+  const sumber: Sumber = params.get('sumber') === 'verified' ? 'verified' : 'self';
+  const tahunParam = Number(params.get('tahun'));
+  const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : null;
+  const tab = params.get('tab') ?? 'semua';
+  const [cari, setCari] = useState('');
+  const [buka, setBuka] = useState<number | null>(null);
+  const set = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k);
+    else next.set(k, v);
+    setParams(next, { replace: true });
+    setBuka(null);
+  };
+
+  const q = useQuery({
+    queryKey: ['ranking-index', klaster, sumber, tahun],
+    queryFn: ({ signal }) => indeksApi.ranking({ klaster, sumber, tahun }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => q.data?.data ?? [], [q.data]);
+  const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
+  const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
+  const ubah = bolehUbahIga(user?.role);
+  const tahunTampil = tahun ?? q.data?.tahun ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            {module.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Indeks Inovasi Daerah per klaster{tahunTampil ? ` tahun ${tahunTampil}` : ''}; peringkat sama untuk nilai yang sama.
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Sumber skor
+            </Text>
+            <SegmentedControl
+              value={sumber}
+              onChange={(v) => set({ sumber: v === 'verified' ? 'verified' : null })}
+              data={[
+                { value: 'self', label: 'Penilaian mandiri' },
+                { value: 'verified', label: 'Terverifikasi' },
+              ]}
+              aria-label="Sumber skor"
+            />
+          </div>
+          <TahunSelect value={tahunTampil} onChange={(v) => set({ tahun: v ? String(v) : null })} />
+        </Group>
+      </Group>
+
+      <KlasterTabs value={klaster} onChange={(v) => set({ klaster: v, tab: null })} />
+      <Card withBorder radius="md" padding="sm">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <PredikatTabs value={tab} onChange={(v) => set({ tab: v === 'semua' ? null : v })} counts={q.data ? counts : undefined} />
+            <TextInput
+              placeholder="Cari nama daerah"
+              leftSection={<IconSearch size={14} />}
+              value={cari}
+              onChange={(e) => setCari(e.currentTarget.value)}
+              aria-label="Cari nama daerah"
+              w={{ base: '100%', sm: 240 }}
+            />
+          </Group>
+          {q.isError && (
+            <Alert color="red" title="Ranking tidak dapat dimuat">
+              {userMessage(q.error)}{' '}
+              <Button size="compact-xs" variant="subtle" onClick={() => void q.refetch()}>
+                Coba lagi
+              </Button>
+            </Alert>
+          )}
+          {q.isPending ? (
+            <Stack gap={6}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} h={36} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tabel ranking indeks" aria-busy={q.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36} />
+                    <Table.Th w={80}>Peringkat</Table.Th>
+                    <Table.Th>Nama Daerah</Table.Th>
+                    <Table.Th ta="right">Total Skor</Table.Th>
+                    <Table.Th>Predikat</Table.Th>
+                    <Table.Th>IGA</Table.Th>
+                    {ubah && <Table.Th>Aksi</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={ubah ? 7 : 6}>
+                        <Text ta="center" c="dimmed" py="md">
+                          Tidak ada data
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                  {shown.map((r) => (
+                    <Fragment key={r.profil_id}>
+                      <Table.Tr data-testid={`ranking-row-${r.profil_id}`}>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => setBuka(buka === r.profil_id ? null : r.profil_id)}
+                            aria-expanded={buka === r.profil_id}
+                            aria-label={`Rincian skor ${r.nama}`}
+                          >
+                            {buka === r.profil_id ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          </ActionIcon>
+                        </Table.Td>
+                        <Table.Td fw={600}>{r.peringkat}</Table.Td>
+                        <Table.Td>{r.nama}</Table.Td>
+                        <Table.Td ta="right" ff="monospace">
+                          {skor2(r.total_score)}
+                        </Table.Td>
+                        <Table.Td>
+                          <PredikatBadge predikat={r.predikat} tab={r.tab} />
+                        </Table.Td>
+                        <Table.Td>
+                          {r.isIga ? (
+                            <Badge color="grape" variant="filled" data-testid="iga-badge">
+                              IGA
+                            </Badge>
+                          ) : (
+                            <Text size="xs" c="dimmed">
+                              –
+                            </Text>
+                          )}
+                        </Table.Td>
+                        {ubah && (
+                          <Table.Td>
+                            <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                      {buka === r.profil_id && (
+                        <Table.Tr>
+                          <Table.Td colSpan={ubah ? 7 : 6} bg="var(--mantine-color-gray-0)">
+                            <RincianSkor row={r} tahun={tahunTampil} sumber={sumber} />
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Text size="xs" c="dimmed">
+            {shown.length} dari {rows.length} daerah. Nilai 0 atau tanpa isian: “Belum mengisi data”; tanpa skor maksimum tahun itu: “Tidak dapat diukur”.
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function Baris({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm">
+        {label}
+        {hint && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            ({hint})
+          </Text>
+        )}
+      </Text>
+      <Text size="sm" ff="monospace" fw={600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function RincianSkor({ row, tahun, sumber }: { row: BarisRanking; tahun: number | null; sumber: Sumber }) {
+  const [lengkap, setLengkap] = useState(false);
+  const r = row.rincian;
+  const d = useQuery({
+    queryKey: ['ranking-rincian', row.profil_id, tahun, sumber],
+    queryFn: ({ signal }) => indeksApi.rincian(row.profil_id, { tahun, sumber }, signal),
+    enabled: lengkap,
+  });
+  const n = row.jumlah_inovasi;
+  return (
+    <Stack gap={6} maw={640} data-testid="rincian-skor">
+      <Baris label="SPD (indikator daerah)" value={skor4(row.spd)} />
+      <Baris
+        label="Rata-rata kematangan"
+        hint={`Σ kematangan / MAX(k, n) = ${skor4(Math.round(r.rata_kematangan * r.pembagi * 100) / 100)} / MAX(${r.k}, ${n})`}
+        value={skor4(r.rata_kematangan)}
+      />
+      <Baris label="Skor jumlah inovasi" value={r.skor_jumlah_inovasi === null ? 'Belum ditetapkan' : skor4(r.skor_jumlah_inovasi)} />
+      <Baris label="SID" hint="rata-rata kematangan + skor jumlah inovasi" value={skor4(row.sid)} />
+      <Baris label="Skor total" hint="SPD + SID" value={skor4(r.total)} />
+      <Baris label="IID" hint={r.skor_maks_total ? `skor total / ${r.skor_maks_total} × 100` : 'skor maksimum belum ditetapkan'} value={skor2(row.total_score)} />
+      <Text size="xs" c="dimmed">
+        n = {n} inovasi dihitung, k = {r.k}: {n < r.k ? `kurang dari k, maka pembagi ${r.k} (mengirim lebih sedikit dari k menurunkan nilai)` : `pembagi n = ${n}`}.
+      </Text>
+      {!lengkap ? (
+        <Button size="compact-sm" variant="subtle" onClick={() => setLengkap(true)} w="fit-content">
+          Lihat inovasi yang dihitung
+        </Button>
+      ) : d.isPending ? (
+        <Skeleton h={60} />
+      ) : d.isError ? (
+        <Text size="sm" c="red">
+          {userMessage(d.error)}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">
+            Σ kematangan = {skor4(d.data.hasil.jumlah_kematangan)}; urusan wajib pelayanan dasar tercakup: {d.data.urusan_yandas_tercakup}
+            {d.data.syarat_urusan_yandas_min !== null ? ` (syarat skor jumlah inovasi: minimal ${d.data.syarat_urusan_yandas_min})` : ''}.
+          </Text>
+          {d.data.hasil.catatan.map((c) => (
+            <Text key={c.kode} size="xs" c="orange.8">
+              {c.pesan}
+            </Text>
+          ))}
+          {d.data.inovasi.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Tidak ada inovasi.
+            </Text>
+          )}
+          {d.data.inovasi.map((i) => (
+            <Text key={i.id} size="sm">
+              <Badge size="xs" color={i.dihitung ? 'teal' : 'gray'} variant="light" mr={6}>
+                {i.dihitung ? 'dihitung' : 'tidak dihitung'}
+              </Badge>
+              {i.nama}
+              {i.dihitung ? ` — kematangan ${skor4(i.kematangan)}` : ` — ${i.alasan.join(' ')}`}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
