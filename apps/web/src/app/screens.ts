@@ -6,6 +6,7 @@ import { screens as review } from '../features/review/screens';
 import { screens as indeks } from '../features/indeks/screens';
 import { screens as laporan } from '../features/laporan/screens';
 import { screens as platform } from '../features/platform/screens';
+import { screens as indikator } from '../features/indikator/screens';
 
 /** Modules with their own screen (a feature's screen wins over the generic CRUD list of the same slug). */
-export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform };
+export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform, ...indikator };

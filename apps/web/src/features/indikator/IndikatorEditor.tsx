@@ -1,0 +1,443 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
+import { isApiError } from '../../lib/api';
+import { userMessage } from '../../lib/errors';
+import { formatAngka } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useUser } from '../../lib/session';
+import { ambilEditor, ambilPeriksa, kunci, simpanJawaban } from './api';
+import { DokumenModal } from './DokumenModal';
+import { cekDraf, kelompokkan, kirimanDari, rata, totalLangsung, type Draf } from './draft';
+import { EvaluasiModal } from './EvaluasiModal';
+import { IndikatorKartu } from './IndikatorKartu';
+import { PeriksaPanel } from './PeriksaPanel';
+import type { EditorPayload, Item, Pemilik } from './types';
+
+type Saring = 'semua' | 'perlu' | 'wajib';
+
+const JUDUL: Record<Pemilik, string> = { daerah: 'Indikator Daerah', inovasi: 'Indikator Inovasi', ujicoba: 'Hasil Uji Coba' };
+
+/** Draft answers survive a reload of the tab (slow connections, accidental refresh): no lost input. */
+const simpanan = (pemilik: Pemilik, id: number, tahun: number | undefined) => `sigap:indikator:${pemilik}:${id}:${tahun ?? ''}`;
+function bacaSimpanan(key: string): Map<number, Draf> {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? new Map(JSON.parse(raw) as [number, Draf][]) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The indicator editor of a region (PRF-05/06) or an innovation (INO-06):
+ * catalogue grouped by indicator group, an input per type with the live
+ * score from the domain engine, status per indicator and overall, documents,
+ * the pre-submit checker, and for verifiers the evaluation (PRF-07).
+ */
+export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number }) {
+  const user = useUser()!;
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tahunParam = Number(params.get('tahun'));
+  const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : undefined;
+  const editor = useQuery({ queryKey: kunci.editor(pemilik, id, tahun), queryFn: ({ signal }) => ambilEditor(pemilik, id, tahun, signal) });
+  const periksa = useQuery({ queryKey: kunci.periksa(pemilik, id, tahun), queryFn: ({ signal }) => ambilPeriksa(pemilik, id, tahun, signal) });
+  const kunciSimpan = simpanan(pemilik, id, tahun);
+  const [draf, setDrafState] = useState<Map<number, Draf>>(() => bacaSimpanan(kunciSimpan));
+  const [errors, setErrors] = useState<Map<number, Record<string, string>>>(new Map());
+  const [saving, setSaving] = useState<Set<number>>(new Set());
+  const [saring, setSaring] = useState<Saring>('semua');
+  const [dokumenId, setDokumenId] = useState<number | null>(null);
+  const [evaluasiId, setEvaluasiId] = useState<number | null>(null);
+  const [pesanKunci, setPesanKunci] = useState<string | null>(null);
+
+  const data = editor.data;
+  const items = useMemo(() => data?.data ?? [], [data]);
+  const flat = useMemo(() => rata(items), [items]);
+  const byId = useMemo(() => new Map(flat.map((i) => [i.id, i])), [flat]);
+  const bolehUbah = !!data?.boleh_ubah && !pesanKunci;
+  const bolehEvaluasi = pemilik !== 'ujicoba' && can(user, 'evaluasi', 'review');
+  const evaluasiTerlihat = !!data?.evaluasi_terlihat && pemilik !== 'ujicoba';
+
+  useEffect(() => {
+    try {
+      if (draf.size) sessionStorage.setItem(kunciSimpan, JSON.stringify([...draf]));
+      else sessionStorage.removeItem(kunciSimpan);
+    } catch {
+      /* storage full or blocked: the drafts stay in memory */
+    }
+  }, [draf, kunciSimpan]);
+
+  // leaving with unsaved answers asks first
+  useEffect(() => {
+    if (!draf.size) return;
+    const h = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', h);
+    return () => window.removeEventListener('beforeunload', h);
+  }, [draf.size]);
+
+  const onDraf = useCallback((indId: number, d: Draf | null) => {
+    setDrafState((m) => {
+      const n = new Map(m);
+      if (d) n.set(indId, d);
+      else n.delete(indId);
+      return n;
+    });
+    setErrors((m) => {
+      if (!m.has(indId)) return m;
+      const n = new Map(m);
+      n.delete(indId);
+      return n;
+    });
+  }, []);
+
+  // the indicator asked for in the address (?indikator= or the checker's #ind-{id}): scroll to it
+  const fokusParam = Number(params.get('indikator') ?? (/^#ind-(\d+)$/.exec(window.location.hash)?.[1] ?? ''));
+  const fokus = Number.isInteger(fokusParam) && fokusParam > 0 ? fokusParam : null;
+  const discroll = useRef<number | null>(null);
+  useEffect(() => {
+    if (!fokus || !byId.has(fokus) || discroll.current === fokus) return;
+    const item = byId.get(fokus)!;
+    if (saring !== 'semua' && !tampil(item, saring)) setSaring('semua');
+    const t = window.setTimeout(() => {
+      document.getElementById(`ind-${fokus}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      discroll.current = fokus;
+    }, 50);
+    return () => window.clearTimeout(t);
+  }, [fokus, byId, saring]);
+
+  const pilih = useCallback(
+    (indId: number) => {
+      discroll.current = null;
+      setParams(
+        (p) => {
+          const n = new URLSearchParams(p);
+          n.set('indikator', String(indId));
+          return n;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const terima = (r: EditorPayload, simpanIds: number[]) => {
+    qc.setQueryData(kunci.editor(pemilik, id, tahun), r);
+    setDrafState((m) => {
+      const n = new Map(m);
+      for (const k of simpanIds) n.delete(k);
+      return n;
+    });
+    void qc.invalidateQueries({ queryKey: kunci.periksa(pemilik, id, tahun) });
+  };
+
+  const simpan = async (list: Item[]) => {
+    const ids = list.map((i) => i.id);
+    // the domain's answer rules first: the same messages as the server, without a request
+    const lokal = new Map<number, Record<string, string>>();
+    for (const i of list) {
+      const e = cekDraf(i, draf.get(i.id)!);
+      if (Object.keys(e).length) lokal.set(i.id, e);
+    }
+    if (lokal.size) {
+      setErrors((m) => new Map([...m, ...lokal]));
+      notifyError(`Periksa isian indikator ${list.filter((i) => lokal.has(i.id)).map((i) => i.nomor).join(', ')}.`, 'Isian belum benar');
+      return;
+    }
+    setSaving((s) => new Set([...s, ...ids]));
+    try {
+      const body = list.length === 1 ? { indikator_id: list[0]!.id, ...kirimanDari(list[0]!, draf.get(list[0]!.id)!) } : { data: list.map((i) => ({ indikator_id: i.id, ...kirimanDari(i, draf.get(i.id)!) })) };
+      const r = await simpanJawaban(pemilik, id, body, tahun);
+      terima(r, ids);
+      setErrors((m) => {
+        const n = new Map(m);
+        for (const k of ids) n.delete(k);
+        return n;
+      });
+      notifySuccess(list.length === 1 ? `Indikator ${list[0]!.nomor} berhasil disimpan.` : `${list.length} indikator berhasil disimpan.`);
+    } catch (e) {
+      if (isApiError(e) && e.status === 422 && e.errors) {
+        const per = new Map<number, Record<string, string>>();
+        for (const [k, msg] of Object.entries(e.errors)) {
+          const m = /^(\d+)\.(.+)$/.exec(k);
+          const indId = m ? Number(m[1]) : list.length === 1 ? list[0]!.id : null;
+          const field = m ? m[2]! : k;
+          if (indId == null || !byId.has(indId)) continue;
+          per.set(indId, { ...(per.get(indId) ?? {}), [field]: msg });
+        }
+        setErrors((m) => new Map([...m, ...per]));
+        notifyError(e, 'Indikator belum tersimpan');
+      } else if (isApiError(e) && e.status === 409) {
+        setPesanKunci(e.message);
+        void editor.refetch();
+      } else notifyError(e, 'Indikator belum tersimpan');
+    } finally {
+      setSaving((s) => {
+        const n = new Set(s);
+        for (const k of ids) n.delete(k);
+        return n;
+      });
+    }
+  };
+
+  const liveTotal = useMemo(() => (items.length ? totalLangsung(pemilik, items, draf) : 0), [pemilik, items, draf]);
+  const kelompok = useMemo(() => kelompokkan(items), [items]);
+
+  const kembali =
+    pemilik === 'daerah'
+      ? user.role === 'pemda'
+        ? '/dashboard/profil-pemda-daerah'
+        : `/dashboard/detail-pemda?id=${id}`
+      : `/inovasi/${id}`;
+
+  if (editor.isPending) {
+    return (
+      <Stack>
+        <Skeleton h={36} w="60%" />
+        <Skeleton h={90} />
+        <Skeleton h={160} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (editor.isError || !data) {
+    return (
+      <Stack>
+        <Title order={2} size="h3">
+          {JUDUL[pemilik]}
+        </Title>
+        <Alert color="red" title="Data indikator tidak dapat dimuat">
+          {userMessage(editor.error)}
+          <Group mt="sm">
+            <Button size="xs" variant="light" onClick={() => void editor.refetch()}>
+              Coba lagi
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const r = data.ringkasan;
+  const lengkap = r.status === STATUS_MANDATORI_TERPENUHI;
+  const tahunOpsi = [...new Set([...(user.allowed_years ?? []), 2023, 2024, 2025, 2026, data.tahun])].sort((a, b) => b - a).map(String);
+
+  return (
+    <Stack gap="md" pb={draf.size ? 80 : 0}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} size="h3">
+            {JUDUL[pemilik]}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {data.pemilik.nama} · tahun {data.tahun}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {pemilik === 'daerah' && (
+            <Select
+              aria-label="Tahun"
+              w={110}
+              data={tahunOpsi}
+              value={String(data.tahun)}
+              allowDeselect={false}
+              onChange={(v) =>
+                v &&
+                setParams((p) => {
+                  const n = new URLSearchParams(p);
+                  n.set('tahun', v);
+                  n.delete('indikator');
+                  return n;
+                })
+              }
+            />
+          )}
+          <Button component={Link} to={kembali} variant="subtle" leftSection={<IconArrowLeft size={16} className="sigap-flip" />}>
+            Kembali
+          </Button>
+        </Group>
+      </Group>
+
+      {(!data.boleh_ubah || pesanKunci) && (
+        <Alert color="gray" icon={<IconLock />} title="Hanya baca" data-testid="alasan-kunci">
+          {pesanKunci ?? data.alasan_kunci ?? 'Anda hanya dapat melihat indikator ini.'}
+        </Alert>
+      )}
+
+      <Card withBorder radius="md" padding="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          <div>
+            <Text size="xs" c="dimmed">
+              Status
+            </Text>
+            <Badge color={lengkap ? 'teal' : 'orange'} size="lg" variant="light" data-testid="status-keseluruhan" style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 4 }}>
+              {r.status}
+            </Badge>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Mandatori lengkap
+            </Text>
+            <Text fw={700}>
+              {r.wajib_terpenuhi} / {r.wajib}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Terisi
+            </Text>
+            <Text fw={700}>
+              {r.terisi} / {r.jumlah_indikator}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {pemilik === 'daerah' ? 'Skor SPD' : 'Kematangan'}
+            </Text>
+            <Text fw={700} data-testid="skor-total">
+              {formatAngka(draf.size ? liveTotal : r.skor_total)} / {formatAngka(r.skor_maks)}
+            </Text>
+            {draf.size > 0 && (
+              <Text size="xs" c="orange">
+                termasuk isian belum disimpan
+              </Text>
+            )}
+          </div>
+          {evaluasiTerlihat ? (
+            <div>
+              <Text size="xs" c="dimmed">
+                Skor terverifikasi
+              </Text>
+              <Text fw={700} data-testid="skor-verifikasi">
+                {r.skor_verifikasi == null ? 'Belum diverifikasi' : formatAngka(r.skor_verifikasi)}
+              </Text>
+            </div>
+          ) : (
+            <div>
+              <Text size="xs" c="dimmed">
+                Dokumen
+              </Text>
+              <Text fw={700}>{r.jumlah_dokumen}</Text>
+            </div>
+          )}
+        </SimpleGrid>
+        {!evaluasiTerlihat && data.alasan_evaluasi_tersembunyi && pemilik !== 'ujicoba' && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {data.alasan_evaluasi_tersembunyi}
+          </Text>
+        )}
+      </Card>
+
+      <PeriksaPanel pemilik={pemilik} data={periksa.data} pending={periksa.isPending} error={periksa.error} registrasi={data.registrasi} onPilih={pilih} />
+
+      <SegmentedControl
+        value={saring}
+        onChange={(v) => setSaring(v as Saring)}
+        data={[
+          { value: 'semua', label: `Semua (${flat.length})` },
+          { value: 'perlu', label: `Perlu dilengkapi (${flat.filter((i) => tampil(i, 'perlu')).length})` },
+          { value: 'wajib', label: 'Mandatori' },
+        ]}
+        fullWidth
+        size="xs"
+        aria-label="Saring indikator"
+      />
+
+      {kelompok.map((g) => {
+        const list = g.items.filter((i) => tampil(i, saring) || i.subs.some((s) => tampil(s, saring)));
+        if (!list.length) return null;
+        const berubah = rata(g.items).filter((i) => draf.has(i.id));
+        return (
+          <Stack key={g.id ?? 'x'} gap="xs" component="section" aria-label={g.label}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Title order={3} size="h5">
+                {g.label}
+              </Title>
+              {bolehUbah && berubah.length > 1 && (
+                <Button size="xs" variant="light" leftSection={<IconDeviceFloppy size={14} />} loading={berubah.some((i) => saving.has(i.id))} onClick={() => void simpan(berubah)}>
+                  Simpan {berubah.length} perubahan di grup ini
+                </Button>
+              )}
+            </Group>
+            {list.map((i) => (
+              <IndikatorKartu
+                key={i.id}
+                item={i}
+                draf={draf.get(i.id)}
+                errors={errors.get(i.id)}
+                saving={saving.has(i.id)}
+                bolehUbah={bolehUbah && i.jenis !== 'A'}
+                evaluasiTerlihat={evaluasiTerlihat}
+                bolehEvaluasi={bolehEvaluasi}
+                fokus={fokus === i.id}
+                onDraf={onDraf}
+                onSimpan={(x) => void simpan([x])}
+                onDokumen={(x) => setDokumenId(x.id)}
+                onEvaluasi={(x) => setEvaluasiId(x.id)}
+              >
+                {i.subs.length > 0 && (
+                  <Stack gap="xs" pl={{ base: 4, sm: 'md' }} style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
+                    {i.subs.map((s) => (
+                      <IndikatorKartu
+                        key={s.id}
+                        item={s}
+                        draf={draf.get(s.id)}
+                        errors={errors.get(s.id)}
+                        saving={saving.has(s.id)}
+                        bolehUbah={bolehUbah && s.jenis !== 'A'}
+                        evaluasiTerlihat={evaluasiTerlihat}
+                        bolehEvaluasi={bolehEvaluasi}
+                        fokus={fokus === s.id}
+                        onDraf={onDraf}
+                        onSimpan={(x) => void simpan([x])}
+                        onDokumen={(x) => setDokumenId(x.id)}
+                        onEvaluasi={(x) => setEvaluasiId(x.id)}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </IndikatorKartu>
+            ))}
+          </Stack>
+        );
+      })}
+      {flat.length === 0 && <Text c="dimmed">Tidak ada data</Text>}
+
+      {bolehUbah && draf.size > 0 && (
+        <Card
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          style={{ position: 'fixed', bottom: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 150, width: 'min(560px, calc(100vw - 24px))' }}
+          data-testid="bilah-simpan"
+        >
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">{draf.size} indikator belum disimpan</Text>
+            <Button
+              size="sm"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={saving.size > 0}
+              onClick={() => void simpan([...draf.keys()].map((k) => byId.get(k)).filter((x): x is Item => !!x))}
+            >
+              Simpan semua
+            </Button>
+          </Group>
+        </Card>
+      )}
+
+      <DokumenModal pemilik={pemilik} id={id} item={dokumenId != null ? (byId.get(dokumenId) ?? null) : null} bolehUbah={bolehUbah} onClose={() => setDokumenId(null)} />
+      {bolehEvaluasi && <EvaluasiModal pemilik={pemilik} id={id} tahun={data.tahun} item={evaluasiId != null ? (byId.get(evaluasiId) ?? null) : null} onClose={() => setEvaluasiId(null)} />}
+    </Stack>
+  );
+}
+
+function tampil(i: Item, s: Saring): boolean {
+  if (s === 'semua') return true;
+  if (s === 'wajib') return i.required === 1 && i.jenis !== 'A';
+  return i.jenis !== 'A' && i.status !== 'Lengkap';
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../../lib/screens';
+
+const IndikatorPage = lazy(() => import('./IndikatorPage'));
+
+/** Indicator editors (PRF-05/06/07, INO-06): one screen, the owner from the slug. */
+export const screens: ScreenMap = {
+  indikator_daerah: IndikatorPage,
+  indikator_inovasi: IndikatorPage,
+  indikator_ujicoba: IndikatorPage,
+};
