@@ -123,7 +123,7 @@ export default function InovasiReviewRoute({ mode }: { mode: 'review' | 'qc' }) 
         </Alert>
       )}
 
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={3} spacing={isMobile ? 6 : 'sm'}>
         <Skor judul="Skor mandiri" nilai={poin(d.total_points)} testid="skor-mandiri" />
         <Skor judul="Skor verifikasi" nilai={d.verifikasi_tampil ? poin(d.verifikasi_points) : '-'} testid="skor-verifikasi" />
         <Skor
@@ -263,10 +263,10 @@ export default function InovasiReviewRoute({ mode }: { mode: 'review' | 'qc' }) 
 function Skor({ judul, nilai, warna, testid }: { judul: string; nilai: string; warna?: string; testid: string }) {
   return (
     <Card withBorder radius="md" padding="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>
         {judul}
       </Text>
-      <Text size="xl" fw={700} c={warna} data-testid={testid}>
+      <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} c={warna} data-testid={testid}>
         {nilai}
       </Text>
     </Card>

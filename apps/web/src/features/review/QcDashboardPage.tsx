@@ -64,8 +64,8 @@ export default function QcDashboardPage({ module }: ModuleScreenProps) {
           ) : (
             <Stack gap={0} data-testid="tertua">
               {d.tertua.map((t, n) => (
-                <Group key={t.inovasi_id} justify="space-between" wrap="nowrap" gap="xs" py={6} style={{ borderTop: n ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
-                  <div style={{ minWidth: 0 }}>
+                <Group key={t.inovasi_id} justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderTop: n ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
+                  <div style={{ minWidth: 0, flex: '1 1 200px' }}>
                     <Anchor component={Link} to={`/inovasi/${t.inovasi_id}/qc`} size="sm" fw={500} lineClamp={2}>
                       {t.nama}
                     </Anchor>

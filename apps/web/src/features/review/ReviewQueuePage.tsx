@@ -197,7 +197,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
                   <Table.Th ta="right">Skor Mandiri</Table.Th>
                   <Table.Th ta="right">Skor Verifikasi</Table.Th>
                   <Table.Th>Dikirim</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th miw={130}>Status</Table.Th>
                   <Table.Th>Catatan</Table.Th>
                   <Table.Th ta="end">Aksi</Table.Th>
                 </Table.Tr>

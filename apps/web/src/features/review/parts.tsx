@@ -12,7 +12,7 @@ const REVIEW_COLOR = { Pending: 'yellow', Verified: 'teal', Rejected: 'red' } as
 /** Review badge: Pending / Verified / Rejected. */
 export function ReviewBadge({ status }: { status: keyof typeof REVIEW_COLOR }) {
   return (
-    <Badge color={REVIEW_COLOR[status] ?? 'gray'} variant="light" data-testid="badge-review">
+    <Badge color={REVIEW_COLOR[status] ?? 'gray'} variant="light" data-testid="badge-review" style={{ flexShrink: 0 }} maw="none">
       {status}
     </Badge>
   );
@@ -21,7 +21,7 @@ export function ReviewBadge({ status }: { status: keyof typeof REVIEW_COLOR }) {
 /** QC badge: QC Verified / QC Rejected / QC Pending. */
 export function QcBadge({ status }: { status: keyof typeof REVIEW_COLOR }) {
   return (
-    <Badge color={REVIEW_COLOR[status] ?? 'gray'} variant="outline" data-testid="badge-qc">
+    <Badge color={REVIEW_COLOR[status] ?? 'gray'} variant="outline" data-testid="badge-qc" style={{ flexShrink: 0 }} maw="none">
       QC {status}
     </Badge>
   );
