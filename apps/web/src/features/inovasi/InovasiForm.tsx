@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Badge, Button, Card, Grid, Group, Input, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Input, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import {
   cekKoordinat,
@@ -22,6 +22,8 @@ import { clearDraft, draftDiffers, draftKey, loadDraft, saveDraft } from './draf
 import { TAHAPAN_LABEL } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
+// the date pickers (dayjs) are their own chunk
+const TanggalInput = lazy(() => import('./TanggalInput'));
 
 /** The form's sections, in the spec's order of fields (INO-01). */
 const SECTIONS: { title: string; rows: string[][] }[] = [
@@ -243,7 +245,7 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
         </Grid.Col>
       );
     }
-    const Field = ui.Input;
+    const Field = def.kind === 'date' ? TanggalField : ui.Input;
     return (
       <Grid.Col key={name} span={{ base: 12, md: span }} data-field={name} id={name}>
         <Field
@@ -339,5 +341,13 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function TanggalField(p: React.ComponentProps<typeof TanggalInput>) {
+  return (
+    <Suspense fallback={<Skeleton h={60} radius="sm" />}>
+      <TanggalInput {...p} />
+    </Suspense>
   );
 }

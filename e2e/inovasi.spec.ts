@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listRows, signIn } from './helpers';
+
+/** Innovation screens (INO-02, INO-03, INO-05, INO-08, INO-10). */
+
+const kata = (n: number, awal = 'kata') => Array.from({ length: n }, (_, i) => `${awal}${i + 1}`).join(' ');
+const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/screenshots/inovasi-${name}.png`, fullPage: true });
+
+/** Picks an option of a Mantine Select/MultiSelect/lookup by the field label. */
+async function pilih(page: Page, label: string, option?: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).or(page.getByRole('textbox', { name: label, exact: true })).first().click();
+  const opt = option ? page.getByRole('option', { name: option }).first() : page.getByRole('option').first();
+  await expect(opt).toBeVisible();
+  await opt.click();
+  await page.keyboard.press('Escape');
+}
+
+/** Writes into a rich-text field (the editor is a lazy chunk opened by a click). */
+async function tulis(page: Page, label: string, text: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  const editor = page.locator('.ProseMirror[contenteditable="true"]').and(page.getByRole('textbox', { name: label, exact: true }));
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test.describe('inovasi daerah', () => {
+  test('opd: tambah inovasi dengan kesalahan yang diperbaiki, draf bertahan setelah muat ulang, lalu simpan', async ({ page }) => {
+    const nama = `Layanan Uji Otomatis ${Date.now()}`;
+    await signIn(page, 'opd');
+    await page.goto('/dashboard/inovasi-daerah');
+    await expect(page.getByRole('heading', { name: 'Inovasi Daerah', exact: true })).toBeVisible();
+    await expect(listRows(page).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Tambah' }).click();
+    await expect(page).toHaveURL(/\/inovasi$/);
+    await expect(page.getByRole('heading', { name: 'Tambah Inovasi Daerah' })).toBeVisible();
+
+    await page.getByLabel('Nama Inovasi').fill(nama);
+    await page.getByRole('radio', { name: 'Penerapan' }).check();
+    await pilih(page, 'Inisiator Inovasi', 'OPD');
+    await page.getByLabel('Nama Inisiator').fill('Dinas Komunikasi dan Informatika');
+    await page.getByLabel('Titik Koordinat').fill('-6.917464,107.619123');
+
+    // the draft survives a reload
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByTestId('draf-dipulihkan')).toBeVisible();
+    await expect(page.getByLabel('Nama Inovasi')).toHaveValue(nama);
+    await expect(page.getByLabel('Nama Inisiator')).toHaveValue('Dinas Komunikasi dan Informatika');
+
+    await pilih(page, 'Klasifikasi Inovasi', 'Inovasi Perangkat Daerah');
+    await pilih(page, 'Jenis Inovasi', 'Digital');
+    await pilih(page, 'Bentuk Inovasi');
+    await pilih(page, 'Urusan Pemerintahan');
+    await page.getByLabel('Waktu Uji Coba').fill('15/01/2024');
+    await page.getByLabel('Waktu Uji Coba').press('Tab');
+    await page.getByLabel('Waktu Penerapan').fill('01/03/2024');
+    await page.getByLabel('Waktu Penerapan').press('Tab');
+    // the development date appears only for a developed innovation
+    await expect(page.getByLabel('Waktu Pengembangan')).toHaveCount(0);
+    await page.locator('[data-field="is_developed"]').getByRole('radio', { name: 'Ya' }).check();
+    await expect(page.getByLabel('Waktu Pengembangan')).toBeVisible();
+    await page.locator('[data-field="is_developed"]').getByRole('radio', { name: 'Tidak' }).check();
+    await expect(page.getByLabel('Waktu Pengembangan')).toHaveCount(0);
+
+    await tulis(page, 'Rancang Bangun', kata(299));
+    await expect(page.getByTestId('jumlah-kata-latar_belakang')).toHaveText('299 / minimal 300 kata');
+    await tulis(page, 'Tujuan Inovasi', 'Mempercepat layanan publik.');
+    await tulis(page, 'Manfaat yang Diperoleh', 'Warga dilayani lebih cepat.');
+    await tulis(page, 'Hasil Inovasi', 'Waktu layanan turun dari tiga hari menjadi satu hari.');
+
+    // Asta Cita missing and 299 words: the domain's messages under the fields, nothing sent
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/crud/iga2020_inovasi')) sent = true;
+    });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.locator('[data-field="is_covid"]')).toContainText('Mohon pilih asta cipta');
+    await expect(page.locator('[data-field="latar_belakang"]')).toContainText('Rancang Bangun minimal 300 kata.');
+    await expect(page.getByTestId('ringkasan-galat')).toBeVisible();
+    expect(sent).toBe(false);
+    await shot(page, 'form-galat');
+
+    await pilih(page, 'Asta Cita');
+    await tulis(page, 'Rancang Bangun', kata(300));
+    await expect(page.getByTestId('jumlah-kata-latar_belakang')).toHaveText('300 / minimal 300 kata');
+    const created = page.waitForResponse((r) => r.url().endsWith('/crud/iga2020_inovasi') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    const res = await created;
+    expect(res.status()).toBe(201);
+    const body = res.request().postDataJSON();
+    expect(body.waktu).toBe('2024-01-15');
+    expect(body.waktu_implementasi).toBe('2024-03-01');
+    expect(body).not.toHaveProperty('waktu_pengembangan');
+    await expect(page).toHaveURL(/\/dashboard\/inovasi-daerah/);
+    const row = listRows(page).filter({ hasText: nama });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('status-pengiriman')).toHaveText('Belum Dikirim');
+    // saved: the draft is gone
+    await page.goto('/inovasi');
+    await expect(page.getByRole('heading', { name: 'Tambah Inovasi Daerah' })).toBeVisible();
+    await expect(page.getByLabel('Nama Inovasi')).toHaveValue('');
+    await expect(page.getByTestId('draf-dipulihkan')).toHaveCount(0);
+  });
+
+  test('opd: kirim ke Kemendagri, baris menjadi hijau dan tidak dapat diubah selama menunggu', async ({ page }) => {
+    const nama = 'Portal Data Terbuka Kota';
+    await signIn(page, 'opd');
+    await page.goto('/dashboard/inovasi-daerah');
+    const row = listRows(page).filter({ hasText: nama });
+    await expect(row).toHaveAttribute('data-warna', 'putih');
+    await expect(row.getByRole('link', { name: `Ubah ${nama}` })).toBeVisible();
+    // Hasil Uji Coba is never offered; opd does not see Pengirim
+    await expect(row.getByText('Hasil Uji Coba')).toHaveCount(0);
+    await shot(page, 'daftar-opd');
+
+    await row.getByRole('button', { name: `Kirim ke Kemendagri ${nama}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kirim ke Kemendagri' });
+    await dialog.getByRole('button', { name: 'Kirim' }).click();
+    await expect(dialog.getByText('Pilih Setuju atau Tolak.')).toBeVisible();
+    // refusing the statement: the server refuses and says why
+    await dialog.getByRole('radio', { name: 'Tolak' }).check();
+    await dialog.getByRole('button', { name: 'Kirim' }).click();
+    await expect(dialog.getByText(/harus menyetujui/)).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Setuju' }).check();
+    await dialog.getByLabel('Deskripsi (opsional)').fill('Dikirim dari uji otomatis.');
+    await shot(page, 'kirim-dialog');
+    const sent = page.waitForResponse((r) => /\/nomor_registrasi\/\d+$/.test(r.url()) && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Kirim' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+
+    await expect(row).toHaveAttribute('data-warna', 'hijau');
+    await expect(row.getByTestId('status-pengiriman')).toHaveText('Sudah Dikirim');
+    await expect(row.getByRole('link', { name: `Ubah ${nama}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Kirim ke Kemendagri ${nama}` })).toHaveCount(0);
+    await shot(page, 'daftar-terkirim');
+
+    // the form opens read-only while pending
+    await row.getByRole('link', { name: `Lihat ${nama}` }).click();
+    await expect(page.getByRole('heading', { name: 'Detail Inovasi Daerah' })).toBeVisible();
+    await expect(page.getByTestId('hanya-baca')).toContainText('menunggu verifikasi');
+    await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
+  });
+
+  test('admin melihat inovasi beberapa daerah dan memfilter per tahapan', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/inovasi-daerah?size=50');
+    await expect(listRows(page).first()).toBeVisible();
+    await expect(listRows(page).filter({ hasText: 'Kota Bandung' }).first()).toBeVisible();
+    await expect(listRows(page).filter({ hasText: 'Kabupaten Banyuwangi' }).first()).toBeVisible();
+    // the legacy-theme row: red on grey with the warning
+    const legacy = listRows(page).filter({ hasText: 'Ronda Siskamling Daring' });
+    await expect(legacy).toHaveAttribute('data-warna', 'merah-abu');
+    await expect(legacy.getByTestId('profil-belum-lengkap')).toHaveText(/Isian Profil Inovasi Daerah belum lengkap/);
+    await shot(page, 'daftar-admin');
+
+    await page.getByRole('tab', { name: 'Uji Coba' }).click();
+    await expect(page).toHaveURL(/inovasi_status=1/);
+    await expect(listRows(page).filter({ hasText: 'Bank Sampah Kelurahan Terpadu' })).toHaveCount(1);
+    await expect(listRows(page).filter({ hasText: 'Ronda Siskamling Daring' })).toHaveCount(0);
+  });
+
+  test('pemda di layar ponsel: kartu, Pengirim, ringkasan', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'pemda');
+    await page.goto('/dashboard/inovasi-daerah');
+    await expect(page.getByRole('list', { name: 'Daftar inovasi' })).toBeVisible();
+    const verified = listRows(page).filter({ hasText: 'Parkir Pintar Berbasis Sensor' });
+    await expect(verified).toHaveAttribute('data-warna', 'hijau');
+    await shot(page, 'daftar-ponsel');
+    await verified.getByRole('link', { name: 'Pengirim Parkir Pintar Berbasis Sensor' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/pengirim\?id=\d+/);
+    await expect(page.getByTestId('nomor-registrasi')).toHaveText(/^IID\/2023\//);
+    await expect(page.getByTestId('status-review')).toHaveText('Verified');
+    await shot(page, 'pengirim-ponsel');
+
+    await page.goto('/dashboard/inovasi-daerah-summary');
+    await expect(page.getByTestId('rekap-Total')).not.toHaveText('0');
+    await page.getByRole('link', { name: 'Uji Coba: lihat daftar' }).click();
+    await expect(page).toHaveURL(/inovasi-daerah\?inovasi_status=1/);
+    await expect(page.getByRole('tab', { name: 'Uji Coba' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/inovasi');
+    await expect(page.getByRole('heading', { name: 'Tambah Inovasi Daerah' })).toBeVisible();
+    await shot(page, 'form-ponsel');
+  });
+
+  test('arsip: hanya tahun arsip, unduh PDF/Excel, tanpa tambah', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/arsip');
+    await expect(page.getByRole('heading', { name: 'Arsip Inovasi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tambah' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Tahun', exact: true }).click();
+    await expect(page.getByRole('option', { name: '2005' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '2022' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '2023' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await shot(page, 'arsip');
+  });
+});
