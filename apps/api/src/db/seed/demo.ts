@@ -389,6 +389,7 @@ export async function seedDemo(
 
     // indicator answers and evidence; submitable by the same checker as the API
     await seedIndikatorDemo(tx, { bandung, pemdaId: owners.get('pemda') ?? null, adaPdf, namaDemo: [...SAMPLES.map((s) => s.nama), ...VARIANTS.map((v) => v.nama)] });
+    await (await import('./demo-nasional')).seedDemoNasional(tx); // national sample for dashboards, rankings and reports
   });
 
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ username: a.username, role: a.role, daerah: a.daerah })) };

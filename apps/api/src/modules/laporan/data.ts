@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '@sigap/domain';
+import { PREDIKAT_BELUM_MENGISI_DATA, type SessionUser } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, iga2020Tematik, igaKlaster, igaKlasterDaerah, igaUrusanPemerintahan, indeksHasil, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { dua, inovasiScope, semua, type Sumber } from './common';
@@ -142,7 +142,7 @@ export function statIndeks(list: { iid: number | null; predikat: string | null }
   const dinilai = list.filter((r) => (r.iid ?? 0) > 0);
   const by = new Map<string, number>();
   for (const r of list) {
-    const p = r.predikat ?? 'Belum dihitung';
+    const p = r.predikat ?? PREDIKAT_BELUM_MENGISI_DATA;
     by.set(p, (by.get(p) ?? 0) + 1);
   }
   const v = dinilai.map((r) => r.iid!);
