@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
@@ -43,6 +44,9 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
   const ubah = bolehUbahIga(user?.role);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
+  // on a phone: rank, name with predikat and IGA under it, score; the action moves into the row's detail
+  const narrow = useMediaQuery('(max-width: 599.98px)') ?? false;
+  const cols = narrow ? 4 : ubah ? 7 : 6;
 
   return (
     <Stack gap="md">
@@ -103,23 +107,23 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={narrow ? 300 : 720}>
               <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tabel ranking indeks" aria-busy={q.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={36} />
-                    <Table.Th w={80}>Peringkat</Table.Th>
+                    <Table.Th w={narrow ? 40 : 80}>{narrow ? '#' : 'Peringkat'}</Table.Th>
                     <Table.Th>Nama Daerah</Table.Th>
-                    <Table.Th ta="right">Total Skor</Table.Th>
-                    <Table.Th>Predikat</Table.Th>
-                    <Table.Th>IGA</Table.Th>
-                    {ubah && <Table.Th>Aksi</Table.Th>}
+                    <Table.Th ta="right">{narrow ? 'Skor' : 'Total Skor'}</Table.Th>
+                    {!narrow && <Table.Th>Predikat</Table.Th>}
+                    {!narrow && <Table.Th>IGA</Table.Th>}
+                    {ubah && !narrow && <Table.Th>Aksi</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {shown.length === 0 && (
                     <Table.Tr>
-                      <Table.Td colSpan={ubah ? 7 : 6}>
+                      <Table.Td colSpan={cols}>
                         <Text ta="center" c="dimmed" py="md">
                           Tidak ada data
                         </Text>
@@ -140,33 +144,54 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
                           </ActionIcon>
                         </Table.Td>
                         <Table.Td fw={600}>{r.peringkat}</Table.Td>
-                        <Table.Td>{r.nama}</Table.Td>
+                        <Table.Td>
+                          {r.nama}
+                          {narrow && (
+                            <Group gap={4} mt={4}>
+                              <PredikatBadge predikat={r.predikat} tab={r.tab} />
+                              {r.isIga && (
+                                <Badge color="grape" variant="filled" size="sm" data-testid="iga-badge">
+                                  IGA
+                                </Badge>
+                              )}
+                            </Group>
+                          )}
+                        </Table.Td>
                         <Table.Td ta="right" ff="monospace">
                           {skor2(r.total_score)}
                         </Table.Td>
-                        <Table.Td>
-                          <PredikatBadge predikat={r.predikat} tab={r.tab} />
-                        </Table.Td>
-                        <Table.Td>
-                          {r.isIga ? (
-                            <Badge color="grape" variant="filled" data-testid="iga-badge">
-                              IGA
-                            </Badge>
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              –
-                            </Text>
-                          )}
-                        </Table.Td>
-                        {ubah && (
-                          <Table.Td>
-                            <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
-                          </Table.Td>
+                        {!narrow && (
+                          <>
+                            <Table.Td>
+                              <PredikatBadge predikat={r.predikat} tab={r.tab} />
+                            </Table.Td>
+                            <Table.Td>
+                              {r.isIga ? (
+                                <Badge color="grape" variant="filled" data-testid="iga-badge">
+                                  IGA
+                                </Badge>
+                              ) : (
+                                <Text size="xs" c="dimmed">
+                                  –
+                                </Text>
+                              )}
+                            </Table.Td>
+                            {ubah && (
+                              <Table.Td>
+                                <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
+                              </Table.Td>
+                            )}
+                          </>
                         )}
                       </Table.Tr>
                       {buka === r.profil_id && (
                         <Table.Tr>
-                          <Table.Td colSpan={ubah ? 7 : 6} bg="var(--mantine-color-gray-0)">
+                          <Table.Td colSpan={cols} bg="var(--mantine-color-gray-0)">
+                            {narrow && ubah && (
+                              <Group mb="sm">
+                                <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
+                              </Group>
+                            )}
                             <RincianSkor row={r} tahun={tahunTampil} sumber={sumber} />
                           </Table.Td>
                         </Table.Tr>

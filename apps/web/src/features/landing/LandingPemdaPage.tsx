@@ -174,7 +174,7 @@ function Halaman({ d }: { d: Publik }) {
             Tidak ada data
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table striped verticalSpacing="xs" aria-label="Daftar inovasi">
               <Table.Thead>
                 <Table.Tr>
