@@ -144,6 +144,37 @@ test.describe('inovasi daerah', () => {
     await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   });
 
+  test('pemda: server menolak kiriman yang tidak lagi lengkap dan menyebut apa yang kurang', async ({ page }) => {
+    const nama = 'Sapa Warga Sehat: Konsultasi Kesehatan Daring Terpadu';
+    await signIn(page, 'pemda');
+    await page.goto('/dashboard/inovasi-daerah');
+    const row = listRows(page).filter({ hasText: nama });
+    await expect(row.getByRole('button', { name: `Kirim ke Kemendagri ${nama}` })).toBeVisible();
+    // meanwhile someone removes the supporting documents (the screen still offers Kirim)
+    const id = Number(await row.getAttribute('data-row-id'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const docs = (await (await page.request.get(`/inovasi/${id}/dokumen`, { headers })).json()).data as { id: number }[];
+    expect(docs.length).toBeGreaterThan(0);
+    for (const d of docs) expect((await page.request.delete(`/inovasi/${id}/dokumen/${d.id}`, { headers })).status()).toBe(200);
+
+    await row.getByRole('button', { name: `Kirim ke Kemendagri ${nama}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kirim ke Kemendagri' });
+    await dialog.getByRole('radio', { name: 'Setuju' }).check();
+    const sent = page.waitForResponse((r) => /\/nomor_registrasi\/\d+$/.test(r.url()) && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Kirim' }).click();
+    expect((await sent).status()).toBe(422);
+    const hambatan = dialog.getByTestId('hambatan-kirim');
+    await expect(hambatan).toContainText('Yang masih harus dilengkapi');
+    await expect(hambatan).toContainText('wajib dilengkapi bukti dukung');
+    await expect(hambatan.getByRole('listitem').first()).toBeVisible();
+    await expect(hambatan.getByRole('link', { name: 'Lengkapi indikator dan bukti dukung' })).toHaveAttribute('href', `/dashboard/indikator_inovasi?id=${id}`);
+    await shot(page, 'kirim-ditolak');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    // nothing was sent
+    await expect(row.getByTestId('status-pengiriman')).toHaveText('Belum Dikirim');
+  });
+
   test('admin melihat inovasi beberapa daerah dan memfilter per tahapan', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/dashboard/inovasi-daerah?size=50');

@@ -55,6 +55,8 @@ import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhHref, use
 
 const resource = getResource('iga2020_inovasi')!;
 const FILTERS = ['inovasi_status', 'tahun', 'profil_id'] as const;
+/** Status badges show their whole text (never "Belum Dikir…"). */
+const BADGE_FULL = { root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 function range(a: number, b: number): number[] {
   const out: number[] = [];
@@ -212,16 +214,16 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   };
   const statusCell = (row: InovasiListRow) => (
     <Stack gap={2} align="flex-start">
-      <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal' : 'gray'} variant="light" data-testid="status-pengiriman">
+      <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal' : 'gray'} variant="light" tt="none" styles={BADGE_FULL} data-testid="status-pengiriman">
         {row.status_pengiriman}
       </Badge>
       {row.registrasi?.status_nomor === 2 && (
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" tt="none" styles={BADGE_FULL}>
           Ditolak
         </Badge>
       )}
       {row.registrasi?.status_nomor === 1 && (
-        <Badge color="green" variant="light">
+        <Badge color="green" variant="light" tt="none" styles={BADGE_FULL}>
           Terverifikasi
         </Badge>
       )}
@@ -391,7 +393,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={1000}>
             <Table verticalSpacing="sm" aria-label="Tabel inovasi daerah" aria-busy={list.isFetching}>
               <Table.Thead>
                 <Table.Tr>
@@ -402,7 +404,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
                   <Table.Th>Waktu Penerapan</Table.Th>
                   <Table.Th w={110}>Kelengkapan</Table.Th>
                   <Table.Th>Kematangan</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th miw={130}>Status</Table.Th>
                   <Table.Th ta="end">Aksi</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -416,7 +418,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
                     <Table.Td>{formatTanggal(row.waktu_implementasi)}</Table.Td>
                     <Table.Td>{kelengkapan(row)}</Table.Td>
                     <Table.Td>{row.kematangan ?? 0}</Table.Td>
-                    <Table.Td>{statusCell(row)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{statusCell(row)}</Table.Td>
                     <Table.Td>{renderActions(row)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -86,7 +86,10 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
             Dengan mengirim, saya menyatakan bahwa data inovasi, indikator, dan bukti dukung yang disampaikan adalah benar dan dapat
             dipertanggungjawabkan. Setelah dikirim, inovasi tidak dapat diubah selama diverifikasi.
           </Text>
-          <Radio.Group label="Pernyataan" withAsterisk value={setuju} onChange={setSetuju} error={fieldError}>
+          <Radio.Group label="Pernyataan" withAsterisk value={setuju} onChange={(v) => {
+            setSetuju(v);
+            setFieldError(null);
+          }} error={fieldError}>
             <Group mt={6} gap="lg">
               {SETUJU.map((o) => (
                 <Radio key={String(o.value)} value={String(o.value)} label={o.label} />
@@ -96,7 +99,8 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
           <Textarea label="Deskripsi (opsional)" value={deskripsi} onChange={(e) => setDeskripsi(e.currentTarget.value)} maxLength={2000} autosize minRows={2} maxRows={6} />
           {hambatan && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Inovasi belum dapat dikirim" role="alert" data-testid="hambatan-kirim">
-              <Text size="sm">{hambatan.ringkasan}</Text>
+              {/* the items when the server names them, else its summary sentence */}
+              {hambatan.rincian.length === 0 ? <Text size="sm">{hambatan.ringkasan}</Text> : <Text size="sm">Yang masih harus dilengkapi:</Text>}
               {hambatan.rincian.length > 0 && (
                 <List size="sm" mt={6} spacing={2}>
                   {hambatan.rincian.slice(0, 20).map((m) => (
