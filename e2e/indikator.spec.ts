@@ -196,8 +196,12 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(scroll).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${SHOTS}/indikator-daerah-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/indikator-daerah-390-fokus.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/indikator-daerah-390-atas.png` });
     await kartu(page, perluBukti[0]!.id).getByRole('button', { name: /^Bukti dukung indikator/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(500); // the modal's opening transition
     await page.screenshot({ path: `${SHOTS}/indikator-dokumen-390.png` });
   });
 
@@ -225,6 +229,10 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     await expect(banding).toContainText('Bukti dukung tidak sesuai dengan level yang dipilih');
     await expect(page.getByTestId(`selisih-${it.id}`)).toHaveText(/^-/);
     await expect(page.getByTestId('skor-verifikasi')).not.toHaveText('Belum diverifikasi');
-    await page.screenshot({ path: `${SHOTS}/indikator-verifikasi.png`, fullPage: true });
+    await banding.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/indikator-verifikasi.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await banding.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/indikator-verifikasi-390.png` });
   });
 });

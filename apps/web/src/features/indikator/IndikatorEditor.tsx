@@ -274,9 +274,9 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
             <Text size="xs" c="dimmed">
               Status
             </Text>
-            <Badge color={lengkap ? 'teal' : 'orange'} size="lg" variant="light" data-testid="status-keseluruhan" style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 4 }}>
+            <Text fw={700} c={lengkap ? 'teal.8' : 'orange.8'} data-testid="status-keseluruhan">
               {r.status}
-            </Badge>
+            </Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
