@@ -75,7 +75,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
 
   function actions(r: AntrianRow) {
     return (
-      <Group gap={6} wrap="wrap" justify={isMobile ? 'flex-start' : 'flex-end'}>
+      <Group gap={6} wrap="wrap" justify={isMobile ? 'flex-start' : 'flex-end'} miw={isMobile ? undefined : 130}>
         <Tooltip label="Lihat">
           <ActionIcon variant="subtle" component={Link} to={viewPath(r)} aria-label={`Lihat ${r.nama}`}>
             <IconEye size={18} />
@@ -99,7 +99,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
   );
   const catatan = (r: AntrianRow) =>
     r.deskripsi || r.qc_notes ? (
-      <Spoiler maxHeight={44} showLabel="Selengkapnya" hideLabel="Ringkas">
+      <Spoiler maxHeight={36} showLabel="Selengkapnya" hideLabel="Ringkas" styles={{ control: { fontSize: "var(--mantine-font-size-xs)" } }}>
         {r.deskripsi && <Text size="xs">{r.deskripsi}</Text>}
         {r.qc_notes && (
           <Text size="xs" c="dimmed">
@@ -185,13 +185,12 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
             </Stack>
           )
         ) : (
-          <Table.ScrollContainer minWidth={980}>
+          <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={`Tabel ${module.title}`} aria-busy={list.isFetching}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={48}>No</Table.Th>
-                  <Table.Th>Nomor</Table.Th>
-                  <Table.Th>Nama Inovasi</Table.Th>
+                  <Table.Th>Nama Inovasi / Nomor</Table.Th>
                   <Table.Th>Pemda</Table.Th>
                   <Table.Th>Implementasi</Table.Th>
                   <Table.Th ta="right">Skor Mandiri</Table.Th>
@@ -205,20 +204,18 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
               <Table.Tbody>
                 {rows.length === 0 ? (
                   <Table.Tr>
-                    <Table.Td colSpan={11}>{empty}</Table.Td>
+                    <Table.Td colSpan={10}>{empty}</Table.Td>
                   </Table.Tr>
                 ) : (
                   rows.map((r, i) => (
                     <Table.Tr key={r.id} data-row-id={r.inovasi_id}>
                       <Table.Td>{page * size + i + 1}</Table.Td>
-                      <Table.Td>
-                        <Text size="xs" ff="monospace">
-                          {r.nomor ?? '-'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td maw={260}>
+                      <Table.Td miw={200} maw={280}>
                         <Text size="sm" fw={500}>
                           {r.nama}
+                        </Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {r.nomor ?? '-'}
                         </Text>
                       </Table.Td>
                       <Table.Td>{r.nama_pemda}</Table.Td>
@@ -227,7 +224,9 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
                       <Table.Td ta="right">{poin(r.verifikasi_points)}</Table.Td>
                       <Table.Td>{formatWaktu(r.created_at)}</Table.Td>
                       <Table.Td>{badges(r)}</Table.Td>
-                      <Table.Td maw={220}>{catatan(r)}</Table.Td>
+                      <Table.Td miw={140} maw={220}>
+                        {catatan(r)}
+                      </Table.Td>
                       <Table.Td>{actions(r)}</Table.Td>
                     </Table.Tr>
                   ))
