@@ -1,4 +1,14 @@
+import { lazy } from 'react';
 import type { ScreenMap } from '../../lib/screens';
 
-/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
-export const screens: ScreenMap = {};
+const RataRata = lazy(() => import('./RataRataPage'));
+const Rekap = lazy(() => import('./RekapPage'));
+
+/** Index averages (IDX-05), reports and analisis (IDX-06): one parameterised screen per family. */
+export const screens: ScreenMap = {
+  analisis: lazy(() => import('./AnalisisPage')),
+  ...Object.fromEntries(
+    ['nasional', 'wilayah', 'provinsi', 'kota', 'kabupaten', 'daerah-perbatasan', 'daerah-tertinggal', 'papua'].map((k) => [`indeks-rata-rata-inovasi-${k}`, RataRata]),
+  ),
+  ...Object.fromEntries(['rekap-jenis-inovasi', 'rekap-bentuk-inovasi', 'rekap-urusan-pemerintah', 'rekap-inisiator'].map((k) => [k, Rekap])),
+};
