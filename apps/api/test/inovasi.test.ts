@@ -298,6 +298,19 @@ describe('downloads and recap', () => {
     expect((await t.req({ method: 'GET', url: `/inovasi/download-pdf/${created.id}`, token: lain })).statusCode).toBe(404);
   });
 
+  it('list links carry the token as ?access_token= (same scope and permission as with the header)', async () => {
+    const id = (await create(pemda)).json().data.id as number;
+    const link = (kind: string, token?: string) => t.req({ method: 'GET', url: `/inovasi/download-${kind}/${id}${token ? `?access_token=${encodeURIComponent(token)}` : ''}` });
+    for (const kind of ['pdf', 'excel']) {
+      expect((await link(kind, pemda)).statusCode).toBe(200);
+      expect((await link(kind)).statusCode).toBe(401);
+      expect((await link(kind, 'bukan-token')).statusCode).toBe(401);
+      expect((await link(kind, await t.loginAs('pemda.lain'))).statusCode).toBe(404);
+    }
+    expect((await link('pdf', pemda)).headers['content-type']).toBe('application/pdf');
+    expect(t.app.protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /inovasi/download-pdf/:id', 'GET /inovasi/download-excel/:id']));
+  });
+
   it('counts innovations per stage of a pemda', async () => {
     const r = (await t.req({ method: 'GET', url: `/inovasi/${bandung}/rekap`, token: pemda })).json().data;
     expect(r.implementasi).toBeGreaterThan(5);

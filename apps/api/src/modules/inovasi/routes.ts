@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
+import { assertCan, authenticate } from '../../plugins/auth';
 import { inovasiContext } from './hooks';
 import { inovasiExcel, inovasiPdf } from './export';
 import { periksaInovasiDb } from '../indikator/cek';
@@ -148,8 +149,23 @@ export async function inovasiRoutes(app: FastifyInstance) {
     return { status: 1, data: { inisiatif: by(0), ujicoba: by(1), implementasi: by(2), total: by(0) + by(1) + by(2) } };
   });
 
-  app.get('/inovasi/download-pdf/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'download' } } }, async (req, reply) => {
-    const row = await inovasiDalamScope(db, req.auth!, idParam(req));
+  /**
+   * Downloads are plain links in the list (INO-07), so they also accept the
+   * token as `?access_token=` (like /media and the profile downloads); the
+   * route checks the sign-in and the permission itself.
+   */
+  const unduhan = async (req: FastifyRequest): Promise<SessionUser> => {
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const qt = Array.isArray(q.access_token) ? q.access_token[0] : q.access_token;
+    if (typeof qt === 'string' && qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
+    const user = await authenticate(app, req);
+    assertCan(user, 'download', 'iga2020_inovasi');
+    return user;
+  };
+  for (const url of ['/inovasi/download-pdf/:id', '/inovasi/download-excel/:id']) app.protectedRoutes.push({ method: 'GET', url, resource: 'iga2020_inovasi', action: 'download' });
+
+  app.get('/inovasi/download-pdf/:id', async (req, reply) => {
+    const row = await inovasiDalamScope(db, await unduhan(req), idParam(req));
     const pdf = await inovasiPdf(db, row);
     return reply
       .header('Content-Type', 'application/pdf')
@@ -157,8 +173,8 @@ export async function inovasiRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 
-  app.get('/inovasi/download-excel/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'download' } } }, async (req, reply) => {
-    const row = await inovasiDalamScope(db, req.auth!, idParam(req));
+  app.get('/inovasi/download-excel/:id', async (req, reply) => {
+    const row = await inovasiDalamScope(db, await unduhan(req), idParam(req));
     const xlsx = await inovasiExcel(db, row);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
