@@ -186,6 +186,17 @@ test.describe('inovasi daerah', () => {
     await expect(legacy).toHaveAttribute('data-warna', 'merah-abu');
     await expect(legacy.getByTestId('profil-belum-lengkap')).toHaveText(/Isian Profil Inovasi Daerah belum lengkap/);
     await shot(page, 'daftar-admin');
+    // PDF and Excel are plain links carrying the token
+    for (const [label, type] of [
+      ['Unduh PDF', 'application/pdf'],
+      ['Unduh Excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ]) {
+      const href = await legacy.getByRole('link', { name: `${label} Ronda Siskamling Daring` }).getAttribute('href');
+      expect(href).toMatch(/\/inovasi\/download-(pdf|excel)\/\d+\?access_token=/);
+      const r = await page.request.get(href!);
+      expect(r.status()).toBe(200);
+      expect(r.headers()['content-type']).toBe(type);
+    }
 
     await page.getByRole('tab', { name: 'Uji Coba' }).click();
     await expect(page).toHaveURL(/inovasi_status=1/);
