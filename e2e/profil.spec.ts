@@ -112,6 +112,7 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
     await expect(items.first()).toContainText('Unggah pakta integritas');
     await expect(page.getByTestId('linimasa')).toContainText('Ubah Profil Pemerintah Daerah');
     await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB · oleh pemda/);
+    await shot(page, 'linimasa-desktop');
 
     // Indikator: status, the checker (profile fields now complete), links to the indicator editor
     await page.getByRole('tab', { name: 'Indikator' }).click();
@@ -140,6 +141,10 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
   test("pemda: another region's profile is refused", async ({ page }) => {
     const lain = await profilIdOf(page, 'pemda.lain');
     await signIn(page, 'pemda');
+    // the checker's links (`?profil_id=…#profil-{field}`) open the edit modal on that field
+    await page.goto('/dashboard/profil-pemda-daerah?profil_id=213#profil-no_telp');
+    await expect(page.getByRole('dialog', { name: 'Ubah Profil Pemerintah Daerah' }).getByLabel('No. Telepon')).toBeFocused();
+    await page.keyboard.press('Escape');
     await page.goto(`/dashboard/detail-pemda?id=${lain}`);
     await expect(page.getByTestId('gagal-muat')).toContainText('Profil tidak ditemukan');
     await expect(page.getByText('Kabupaten Banyuwangi')).toHaveCount(0);

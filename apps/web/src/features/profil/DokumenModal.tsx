@@ -54,7 +54,7 @@ export function DokumenModal({ inovasi, onClose }: { inovasi: { id: number; nama
                   data-testid="dokumen-item"
                 >
                   <Group gap={6} wrap="nowrap" align="flex-start">
-                    {d.file_url ? isPdf(d) ? <IconFileTypePdf size={16} color="var(--mantine-color-red-7)" /> : <IconPhoto size={16} /> : <IconLink size={16} />}
+                    {d.file_url ? isPdf(d) ? <IconFileTypePdf size={16} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} /> : <IconPhoto size={16} style={{ flexShrink: 0 }} /> : <IconLink size={16} style={{ flexShrink: 0 }} />}
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {d.nama || d.nama_berkas || 'Dokumen'}

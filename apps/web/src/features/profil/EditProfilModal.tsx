@@ -96,7 +96,8 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
       if (endsSession(e)) return;
       const { fields, rest } = splitFieldErrors(e, FIELDS);
       setErrors(fields);
-      notifyError(rest.length ? rest.join(' ') : e, 'Profil gagal diperbarui');
+      // field errors show under their fields (and in the alert of the form); the rest in one notification
+      if (rest.length || !Object.keys(fields).length) notifyError(rest.length ? rest.join(' ') : e, 'Profil gagal diperbarui');
     } finally {
       setSaving(false);
     }
