@@ -89,6 +89,19 @@ test.describe('index screens (IDX-02, IDX-08)', () => {
     await expect(page.getByText(/rumus belum ditetapkan/)).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'metodologi-desktop');
+    // an edit: saved with a recompute, and the value is now marked as set by an admin
+    const k = page.getByRole('textbox', { name: 'k', exact: true });
+    await k.fill('11');
+    await expect(page.getByText('1 bagian diubah')).toBeVisible();
+    await page.getByTestId('simpan-metodologi').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Simpan dan hitung ulang' }).click();
+    await expect(page.getByText(/Metodologi 2023 disimpan; indeks 546 daerah dihitung ulang/)).toBeVisible();
+    await expect(page.getByTestId('asal-k')).toHaveText('Ditetapkan admin');
+    await expect(page.getByText('Tidak ada perubahan')).toBeVisible();
+    await k.fill('10');
+    await page.getByTestId('simpan-metodologi').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Simpan dan hitung ulang' }).click();
+    await expect(page.getByText('Tidak ada perubahan')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'metodologi-phone');
   });

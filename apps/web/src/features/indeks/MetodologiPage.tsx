@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { KOLOM_METODOLOGI, indeksApi, type Asal, type AturanJumlah, type Band, type Kelayakan, type KolomMetodologi, type MetodologiRow } from './api';
 import { useTahunMetodologi } from './shared';
+import { TanggalInput } from './TanggalInput';
 
 const ASAL: Record<Asal, { label: string; color: string }> = {
   resmi: { label: 'Sumber resmi', color: 'teal' },
@@ -71,7 +72,7 @@ function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: Kolo
   const a = ASAL[asal];
   return (
     <Tooltip label={row?.sumber[kolom] ?? 'Belum ada sumber tercatat'} multiline w={260} withArrow>
-      <Badge variant="light" color={a.color} size="sm" style={{ textTransform: 'none' }} data-testid={`asal-${kolom}`}>
+      <Badge variant="light" color={a.color} size="sm" style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }} data-testid={`asal-${kolom}`}>
         {a.label}
       </Badge>
     </Tooltip>
@@ -81,7 +82,7 @@ function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: Kolo
 function Bagian({ title, row, kolom, error, children }: { title: string; row: MetodologiRow | undefined; kolom: KolomMetodologi; error?: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap={6} align="flex-start">
         <Text fw={600}>{title}</Text>
         <AsalBadge row={row} kolom={kolom} />
       </Group>
@@ -340,8 +341,8 @@ export default function MetodologiPage({ module }: ModuleScreenProps) {
             min={1}
             allowDecimal={false}
           />
-          <TextInput label="Tanggal penerapan paling awal" type="date" value={kel.waktu_penerapan_min ?? ''} onChange={(e) => setKel({ waktu_penerapan_min: e.currentTarget.value || undefined })} />
-          <TextInput label="Tanggal penerapan paling akhir" type="date" value={kel.waktu_penerapan_max ?? ''} onChange={(e) => setKel({ waktu_penerapan_max: e.currentTarget.value || undefined })} />
+          <TanggalInput label="Tanggal penerapan paling awal" value={kel.waktu_penerapan_min ?? ''} onChange={(v) => setKel({ waktu_penerapan_min: v || undefined })} />
+          <TanggalInput label="Tanggal penerapan paling akhir" value={kel.waktu_penerapan_max ?? ''} onChange={(v) => setKel({ waktu_penerapan_max: v || undefined })} />
         </SimpleGrid>
       </Bagian>
 

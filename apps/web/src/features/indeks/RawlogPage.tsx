@@ -10,6 +10,7 @@ import type { ModuleScreenProps } from '../../lib/screens';
 import { pageCount, rowRange } from '../../resource-ui/pagination';
 import { Pager } from '../../resource-ui/ResourceListPage';
 import { indeksApi } from './api';
+import { TanggalInput } from './TanggalInput';
 
 const PER_PAGE = 20;
 const FILTERS = ['username', 'name', 'profil_id', 'start_from', 'until'] as const;
@@ -58,8 +59,8 @@ export default function RawlogPage({ module }: ModuleScreenProps) {
           {input('name', 'Aktivitas (mengandung)', { placeholder: 'mis. Status IGA' })}
           {input('username', 'Nama pengguna', { placeholder: 'mis. admin' })}
           {input('profil_id', 'ID profil daerah', { inputMode: 'numeric' })}
-          {input('start_from', 'Dari tanggal', { type: 'date' })}
-          {input('until', 'Sampai tanggal', { type: 'date' })}
+          <TanggalInput label="Dari tanggal" value={form.start_from} onChange={(v) => setForm({ ...form, start_from: v })} error={fieldErrors.start_from} />
+          <TanggalInput label="Sampai tanggal" value={form.until} onChange={(v) => setForm({ ...form, until: v })} error={fieldErrors.until} />
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="subtle" size="compact-sm" onClick={() => setForm(Object.fromEntries(FILTERS.map((f) => [f, ''])) as Record<Filter, string>)}>
