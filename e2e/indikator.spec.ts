@@ -235,4 +235,50 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     await banding.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/indikator-verifikasi-390.png` });
   });
+
+  test('pemda: melihat isian mandiri di samping hasil verifikasi setelah pengisian ditutup', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(profilId).toBeGreaterThan(0);
+    await signIn(page, 'admin');
+    const admin = await auth(page);
+    const setting = (await (await page.request.get('/crud/app_settings?search=iga_status', { headers: admin })).json()).data.find((r: { name: string }) => r.name === 'iga_status');
+    const set = async (v: string) => expect((await page.request.post(`/crud/app_settings/${setting.id}`, { headers: admin, data: { setting_value: v } })).ok()).toBe(true);
+    await set('0');
+    try {
+      // another account in the same tab: the admin's session ends first
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, 'pemda');
+      await page.goto(`/dashboard/indikator_daerah?id=${profilId}`);
+      await expect(page.getByTestId('alasan-kunci')).toContainText('ditutup');
+      const banding = page.locator('[data-testid^="perbandingan-"]').filter({ hasText: 'Bukti dukung tidak sesuai dengan level yang dipilih' });
+      await expect(banding).toHaveCount(1);
+      await expect(banding).toContainText('SK belum mencantumkan misi inovasi.');
+      await expect(banding.locator('[data-testid^="selisih-"]')).toHaveText(/^-/);
+      await expect(page.getByTestId('skor-verifikasi')).toBeVisible();
+      // read-only: no save or delete actions
+      await expect(page.getByRole('button', { name: /^Simpan indikator/ })).toHaveCount(0);
+      await banding.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/indikator-pemda-perbandingan.png` });
+    } finally {
+      await set('1'); // the admin's token is still valid
+    }
+  });
+
+  test('pemda: editor indikator inovasi menjelaskan apa yang menghalangi pengiriman', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'pemda');
+    const headers = await auth(page);
+    const rows = (await (await page.request.get('/crud/iga2020_inovasi?per_page=100', { headers })).json()).data as { id: number; submitable: number; is_index: number }[];
+    const belum = rows.find((r) => r.submitable === 0 && r.is_index === 0);
+    expect(belum, 'demo: an innovation that cannot be sent yet').toBeTruthy();
+    await page.goto(`/dashboard/indikator_inovasi?id=${belum!.id}`);
+    await expect(page.getByRole('heading', { name: 'Indikator Inovasi' })).toBeVisible();
+    await expect(page.getByTestId('belum-dapat-dikirim')).toBeVisible();
+    const first = page.getByTestId('daftar-blocking').getByRole('button', { name: 'Buka indikator' }).first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page).toHaveURL(/indikator=\d+/);
+    }
+    await page.screenshot({ path: `${SHOTS}/indikator-inovasi.png` });
+  });
 });
