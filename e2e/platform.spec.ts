@@ -187,4 +187,4 @@ test.describe('pengaturan (PLT-13)', () => {
   });
 });
 
-const DEFAULT_HELP_LOMBA = 'Lomba inovasi daerah dibuka (1) atau ditutup (0).';
+const DEFAULT_HELP_LOMBA = 'Bila aktif, lomba inovasi daerah dibuka untuk pendaftaran.';

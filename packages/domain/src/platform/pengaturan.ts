@@ -25,8 +25,8 @@ export type GrupPengaturan = (typeof GRUP_PENGATURAN)[number];
 const help = (name: SettingName) => DEFAULT_SETTINGS[name].keterangan;
 
 export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
-  iga_status: { label: 'Pengisian data IGA dibuka', jenis: 'flag', grup: 'Periode dan pengisian', bantuan: help('iga_status') },
-  kirim_inovasi: { label: 'Pengiriman inovasi ke Kemendagri dibuka', jenis: 'flag', grup: 'Periode dan pengisian', bantuan: help('kirim_inovasi') },
+  iga_status: { label: 'Pengisian data IGA dibuka', jenis: 'flag', grup: 'Periode dan pengisian', bantuan: 'Bila aktif, pemerintah daerah dapat menambah dan mengubah data inovasi dan indikator (selama periode pengisian).' },
+  kirim_inovasi: { label: 'Pengiriman inovasi ke Kemendagri dibuka', jenis: 'flag', grup: 'Periode dan pengisian', bantuan: 'Bila aktif, inovasi yang lengkap dapat dikirim ke Kemendagri.' },
   periode_selesai: { label: 'Akhir periode pengisian', jenis: 'tanggal', grup: 'Periode dan pengisian', bantuan: 'Setelah tanggal ini isian ditutup.' },
   tahun_penilaian: { label: 'Tahun penilaian', jenis: 'tahun', grup: 'Periode dan pengisian', bantuan: help('tahun_penilaian') },
   tanggal_penerapan_min: {
@@ -57,12 +57,12 @@ export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
     bantuan: help('tahun_kirim_max'),
     pasangan: { lawan: 'tahun_kirim_min', ujung: 'max' },
   },
-  data_tahun_all: { label: 'Pengguna daerah melihat data semua tahun', jenis: 'flag', grup: 'Tahun data dan arsip', bantuan: help('data_tahun_all') },
+  data_tahun_all: { label: 'Pengguna daerah melihat data semua tahun', jenis: 'flag', grup: 'Tahun data dan arsip', bantuan: 'Bila aktif, pengguna daerah melihat data semua tahun; bila mati, hanya tahun pada "Tahun data pengguna daerah".' },
   tahun_data: {
     label: 'Tahun data pengguna daerah',
     jenis: 'daftar_tahun',
     grup: 'Tahun data dan arsip',
-    bantuan: 'Tahun data yang boleh dilihat pengguna daerah bila "melihat data semua tahun" mati.',
+    bantuan: 'Tahun data yang boleh dilihat pengguna daerah bila "Pengguna daerah melihat data semua tahun" mati.',
   },
   tahun_arsip_min: {
     label: 'Tahun awal arsip',
@@ -78,10 +78,10 @@ export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
     bantuan: help('tahun_arsip_max'),
     pasangan: { lawan: 'tahun_arsip_min', ujung: 'max' },
   },
-  lomba_status: { label: 'Lomba inovasi daerah dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: help('lomba_status') },
-  lomba_edit_indikator: { label: 'Indikator lomba dapat diubah', jenis: 'flag', grup: 'Lomba inovasi', bantuan: help('lomba_edit_indikator') },
-  lomba_kirim_inovasi: { label: 'Pengiriman inovasi lomba dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: help('lomba_kirim_inovasi') },
-  app_name: { label: 'Nama aplikasi', jenis: 'teks', grup: 'Umum', bantuan: help('app_name') },
+  lomba_status: { label: 'Lomba inovasi daerah dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, lomba inovasi daerah dibuka untuk pendaftaran.' },
+  lomba_edit_indikator: { label: 'Indikator lomba dapat diubah', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengubah isian indikator lomba.' },
+  lomba_kirim_inovasi: { label: 'Pengiriman inovasi lomba dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengirim inovasi lomba.' },
+  app_name: { label: 'Nama aplikasi', jenis: 'teks', grup: 'Umum', bantuan: 'Nama aplikasi yang ditampilkan.' },
 };
 
 export const TAHUN_PENGATURAN_MIN = 1990;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { findModule } from '@sigap/domain';
 import { initials } from '../../lib/format';
@@ -82,7 +82,9 @@ export default function AppLayout() {
             <NotifikasiBell />
             <Menu position="bottom-end" width={240} withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label="Menu pengguna" className="sigap-user">
+                {/* named by its text (axe: the visible name must be part of the accessible name) */}
+                <UnstyledButton className="sigap-user">
+                  <VisuallyHidden>Menu pengguna</VisuallyHidden>
                   <Group gap="xs" wrap="nowrap">
                     <div className="sigap-user-text">
                       <Text size="sm" fw={600} truncate data-testid="user-name">

@@ -31,7 +31,6 @@ export function Customizer({ inHeader = false }: { inHeader?: boolean }) {
         position={prefs.rtl ? 'left' : 'right'}
         size={320}
         closeButtonProps={{ 'aria-label': 'Tutup' }}
-        aria-label="Pengaturan tampilan"
       >
         <Stack gap="lg">
           <div>

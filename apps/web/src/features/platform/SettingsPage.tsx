@@ -4,7 +4,7 @@ import './platform.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Group, Modal, MultiSelect, NumberInput, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import {
@@ -110,8 +110,7 @@ export default function SettingsPage({ module }: ModuleScreenProps) {
       return;
     }
     const order = urutanSimpanPengaturan(changes, stored) ?? Object.keys(changes);
-    const byName = new Map(rows.map((r) => [r.name, r]));
-    setSaving(true);
+        setSaving(true);
     const saved: string[] = [];
     const failed: Record<string, string> = {};
     let other: unknown = null;
@@ -146,7 +145,7 @@ export default function SettingsPage({ module }: ModuleScreenProps) {
     if (!notSaved) setTried(false);
   }
 
-  const known = (rows ?? []).filter((r) => definisiPengaturan(r.name));
+  const byName = new Map((rows ?? []).map((r) => [r.name, r]));
   const unknown = (rows ?? []).filter((r) => !definisiPengaturan(r.name));
   const missing = Object.keys(PENGATURAN).filter((n) => rows && !(n in stored));
   const errorOf = (name: string) => (tried || name in changes ? errors[name] : undefined);
@@ -197,26 +196,39 @@ export default function SettingsPage({ module }: ModuleScreenProps) {
             </Alert>
           )}
           {GRUP_PENGATURAN.map((grup) => {
-            const items = known.filter((r) => definisiPengaturan(r.name)!.grup === grup);
-            if (!items.length) return null;
+            // the catalogue's order, a min/max pair side by side
+            const names = (Object.keys(PENGATURAN) as (keyof typeof PENGATURAN)[]).filter((n) => PENGATURAN[n].grup === grup && byName.has(n));
+            if (!names.length) return null;
+            const input = (n: string) => (
+              <SettingInput
+                key={n}
+                name={n}
+                def={definisiPengaturan(n)!}
+                value={valueOf(n)}
+                stored={stored[n] ?? ''}
+                error={errorOf(n)}
+                disabled={!canUpdate || saving}
+                onChange={(v) => setValue(n, v)}
+              />
+            );
             return (
               <Card key={grup} withBorder radius="md" padding="md" component="section" aria-labelledby={`grup-${slug(grup)}`}>
                 <Title order={3} size="h5" mb="sm" id={`grup-${slug(grup)}`}>
                   {grup}
                 </Title>
                 <Stack gap="md">
-                  {items.map((r) => (
-                    <SettingInput
-                      key={r.id}
-                      name={r.name}
-                      def={definisiPengaturan(r.name)!}
-                      value={valueOf(r.name)}
-                      stored={stored[r.name] ?? ''}
-                      error={errorOf(r.name)}
-                      disabled={!canUpdate || saving}
-                      onChange={(v) => setValue(r.name, v)}
-                    />
-                  ))}
+                  {names.map((n) => {
+                    const pair = PENGATURAN[n].pasangan;
+                    if (pair?.ujung === 'max' && names.includes(pair.lawan)) return null; // drawn with its min
+                    if (pair?.ujung === 'min' && names.includes(pair.lawan))
+                      return (
+                        <SimpleGrid key={n} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                          {input(n)}
+                          {input(pair.lawan)}
+                        </SimpleGrid>
+                      );
+                    return input(n);
+                  })}
                 </Stack>
               </Card>
             );
@@ -356,12 +368,12 @@ function SettingInput({ name, def, value, stored, error, disabled, onChange }: S
           min={TAHUN_PENGATURAN_MIN}
           max={TAHUN_PENGATURAN_MAX}
           clampBehavior="none"
-          maw={220}
+          styles={{ wrapper: { maxWidth: 220 } }}
           inputMode="numeric"
         />
       );
     case 'angka':
-      return <NumberInput {...common} label={label} value={value} onChange={(v) => onChange(String(v))} thousandSeparator={false} maw={260} />;
+      return <NumberInput {...common} label={label} value={value} onChange={(v) => onChange(String(v))} thousandSeparator={false} styles={{ wrapper: { maxWidth: 260 } }} />;
     case 'daftar_tahun': {
       const chosen = value
         .split(',')
@@ -392,7 +404,7 @@ function SettingInput({ name, def, value, stored, error, disabled, onChange }: S
           valueFormat="DD/MM/YYYY"
           placeholder="DD/MM/YYYY"
           popoverProps={{ withinPortal: true }}
-          maw={260}
+          styles={{ wrapper: { maxWidth: 260 } }}
         />
       );
     case 'teks':

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { listRows, signIn } from './helpers';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) on the page and returns the serious and critical violations, readable. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`);
+}
+
+test.describe('aksesibilitas (axe-core)', () => {
+  // the app's Content-Security-Policy (script-src 'self') would refuse the injected axe script
+  test.use({ bypassCSP: true });
+
+  test('halaman masuk', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // with the field messages shown
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByText('Nama pengguna wajib diisi.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('daftar generik, menu terbuka, formulir', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/master-faq');
+    await expect(listRows(page).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/master-faq/tambah');
+    await expect(page.getByRole('button', { name: /Simpan/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('log aktivitas dan pengaturan', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/log-aktivitas');
+    await expect(page.locator('[data-activity-id]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/settings');
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('layar 360 px: daftar generik', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/daerah');
+    await expect(listRows(page).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
