@@ -113,6 +113,7 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
     await expect(page.getByTestId('linimasa')).toContainText('Ubah Profil Pemerintah Daerah');
     await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} WIB · oleh pemda/);
     await shot(page, 'linimasa-desktop');
+    await expect(page.getByRole('button', { name: 'Muat riwayat lebih lama' })).toHaveCount(0);
 
     // Indikator: status, the checker (profile fields now complete), links to the indicator editor
     await page.getByRole('tab', { name: 'Indikator' }).click();

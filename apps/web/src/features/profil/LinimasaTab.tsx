@@ -6,6 +6,8 @@ import { formatWaktu } from '../../lib/format';
 import { bacaLinimasa } from './api';
 import { GagalMuat } from './ui';
 
+/** Entries per page of GET /profil/{id}/linimasa. */
+const HALAMAN = 50;
 const IKON = { profil: IconUserEdit, indikator: IconChecklist, inovasi: IconBulb } as const;
 const WARNA = { profil: 'indigo', indikator: 'teal', inovasi: 'grape' } as const;
 const LABEL = { profil: 'Profil', indikator: 'Indikator', inovasi: 'Inovasi' } as const;
@@ -18,7 +20,8 @@ export function LinimasaTab({ profilId }: { profilId: number }) {
     queryKey: ['profil', profilId, 'linimasa'],
     queryFn: ({ pageParam, signal }) => bacaLinimasa(profilId, pageParam, signal),
     initialPageParam: null as number | null,
-    getNextPageParam: (last) => (last.data.length > 0 && last.since_id ? last.since_id : undefined),
+    // a short page is the last one (the server answers 50 a page)
+    getNextPageParam: (last) => (last.data.length >= HALAMAN && last.since_id ? last.since_id : undefined),
     staleTime: 0,
   });
 
