@@ -184,6 +184,13 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
     }
   };
 
+  // stable callbacks: typing in one card re-renders only that card (memo), not all forty
+  const simpanRef = useRef(simpan);
+  simpanRef.current = simpan;
+  const simpanSatu = useCallback((x: Item) => void simpanRef.current([x]), []);
+  const bukaDokumen = useCallback((x: Item) => setDokumenId(x.id), []);
+  const bukaEvaluasi = useCallback((x: Item) => setEvaluasiId(x.id), []);
+
   const liveTotal = useMemo(() => (items.length ? totalLangsung(pemilik, items, draf) : 0), [pemilik, items, draf]);
   const kelompok = useMemo(() => kelompokkan(items), [items]);
 
@@ -296,7 +303,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              {pemilik === 'daerah' ? 'Skor SPD' : 'Kematangan'}
+              {pemilik === 'daerah' ? 'Skor SPD' : pemilik === 'ujicoba' ? 'Skor hasil uji coba' : 'Kematangan'}
             </Text>
             <Text fw={700} data-testid="skor-total">
               {formatAngka(draf.size ? liveTotal : r.skor_total)} / {formatAngka(r.skor_maks)}
@@ -375,9 +382,9 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
                 bolehEvaluasi={bolehEvaluasi}
                 fokus={fokus === i.id}
                 onDraf={onDraf}
-                onSimpan={(x) => void simpan([x])}
-                onDokumen={(x) => setDokumenId(x.id)}
-                onEvaluasi={(x) => setEvaluasiId(x.id)}
+                onSimpan={simpanSatu}
+                onDokumen={bukaDokumen}
+                onEvaluasi={bukaEvaluasi}
               >
                 {i.subs.length > 0 && (
                   <Stack gap="xs" pl={{ base: 4, sm: 'md' }} style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
@@ -393,9 +400,9 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
                         bolehEvaluasi={bolehEvaluasi}
                         fokus={fokus === s.id}
                         onDraf={onDraf}
-                        onSimpan={(x) => void simpan([x])}
-                        onDokumen={(x) => setDokumenId(x.id)}
-                        onEvaluasi={(x) => setEvaluasiId(x.id)}
+                        onSimpan={simpanSatu}
+                        onDokumen={bukaDokumen}
+                        onEvaluasi={bukaEvaluasi}
                       />
                     ))}
                   </Stack>
