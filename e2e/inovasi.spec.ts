@@ -177,15 +177,28 @@ test.describe('inovasi daerah', () => {
 
   test('admin melihat inovasi beberapa daerah dan memfilter per tahapan', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto('/dashboard/inovasi-daerah?size=50');
+    await page.goto('/dashboard/inovasi-daerah?size=100');
     await expect(listRows(page).first()).toBeVisible();
-    await expect(listRows(page).filter({ hasText: 'Kota Bandung' }).first()).toBeVisible();
-    await expect(listRows(page).filter({ hasText: 'Kabupaten Banyuwangi' }).first()).toBeVisible();
-    // the legacy-theme row: red on grey with the warning
+    const regions = new Set((await page.getByTestId('nama-pemda').allTextContents()).map((t) => t.replace(/ · $/, '')));
+    expect(regions.size).toBeGreaterThan(1);
+    await shot(page, 'daftar-admin');
+    // the region filter (a lookup) narrows the list to one region
+    const region = page.getByRole('combobox', { name: 'Pemerintah Daerah', exact: true }).or(page.getByRole('textbox', { name: 'Pemerintah Daerah', exact: true })).first();
+    await region.click();
+    await region.fill('Banyuwangi');
+    await page.getByRole('option', { name: /Banyuwangi/ }).first().click();
+    await expect(page).toHaveURL(/[?&]profil_id=\d+/);
+    await expect(page.getByTestId('nama-pemda').first()).toContainText('Banyuwangi');
+    const one = new Set(await page.getByTestId('nama-pemda').allTextContents());
+    expect([...one].every((t) => t.includes('Kabupaten Banyuwangi'))).toBe(true);
+    await page.goto('/dashboard/inovasi-daerah?size=100');
+    // search (kept in the address bar); the legacy-theme row: red on grey with the warning
+    await page.getByLabel('Cari').fill('Ronda Siskamling');
+    await expect(page).toHaveURL(/[?&]q=Ronda/);
+    await expect(listRows(page)).toHaveCount(1);
     const legacy = listRows(page).filter({ hasText: 'Ronda Siskamling Daring' });
     await expect(legacy).toHaveAttribute('data-warna', 'merah-abu');
     await expect(legacy.getByTestId('profil-belum-lengkap')).toHaveText(/Isian Profil Inovasi Daerah belum lengkap/);
-    await shot(page, 'daftar-admin');
     // PDF and Excel are plain links carrying the token
     for (const [label, type] of [
       ['Unduh PDF', 'application/pdf'],
@@ -198,10 +211,14 @@ test.describe('inovasi daerah', () => {
       expect(r.headers()['content-type']).toBe(type);
     }
 
+    await page.getByLabel('Cari').fill('');
     await page.getByRole('tab', { name: 'Uji Coba' }).click();
     await expect(page).toHaveURL(/inovasi_status=1/);
     await expect(listRows(page).filter({ hasText: 'Bank Sampah Kelurahan Terpadu' })).toHaveCount(1);
     await expect(listRows(page).filter({ hasText: 'Ronda Siskamling Daring' })).toHaveCount(0);
+    // every row of the tab is at stage Uji Coba
+    const stages = await listRows(page).locator('td:nth-child(3)').allTextContents();
+    expect(new Set(stages)).toEqual(new Set(['Uji Coba']));
   });
 
   test('pemda di layar ponsel: kartu, Pengirim, ringkasan', async ({ page }) => {

@@ -195,7 +195,13 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         </Text>
       )}
       <Text size="xs" c={row.warna === 'merah-abu' ? 'inherit' : 'dimmed'}>
-        {[multiRegion ? row.nama_pemda : null, row.opd?.nama_opd, row.usr_asn?.nama_lengkap].filter(Boolean).join(' · ')}
+        {multiRegion && row.nama_pemda && (
+          <span data-testid="nama-pemda">
+            {row.nama_pemda}
+            {row.opd || row.usr_asn ? ' · ' : ''}
+          </span>
+        )}
+        {[row.opd?.nama_opd, row.usr_asn?.nama_lengkap].filter(Boolean).join(' · ')}
       </Text>
     </Stack>
   );
