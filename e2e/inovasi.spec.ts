@@ -97,6 +97,20 @@ test.describe('inovasi daerah', () => {
     const row = listRows(page).filter({ hasText: nama });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('status-pengiriman')).toHaveText('Belum Dikirim');
+
+    // edit: the stored values come back in every kind of input; a change is saved
+    await row.getByRole('link', { name: `Ubah ${nama}` }).click();
+    await expect(page.getByRole('heading', { name: 'Ubah Inovasi Daerah' })).toBeVisible();
+    await expect(page.getByLabel('Nama Inovasi')).toHaveValue(nama);
+    await expect(page.getByLabel('Waktu Penerapan')).toHaveValue('01/03/2024');
+    await expect(page.getByTestId('jumlah-kata-latar_belakang')).toHaveText('300 / minimal 300 kata');
+    await expect(page.getByRole('radio', { name: 'Penerapan' })).toBeChecked();
+    await page.getByLabel('Nama Inisiator').fill('Diskominfo Kota Bandung');
+    const updated = page.waitForResponse((r) => /\/crud\/iga2020_inovasi\/\d+$/.test(r.url()) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    expect((await updated).status()).toBe(200);
+    await expect(page).toHaveURL(/\/dashboard\/inovasi-daerah/);
+
     // saved: the draft is gone
     await page.goto('/inovasi');
     await expect(page.getByRole('heading', { name: 'Tambah Inovasi Daerah' })).toBeVisible();
