@@ -123,7 +123,7 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
       // counted ones cover the six basic-service affairs for SI and I (the count score's condition)
       const urusan = dihitung && r.yandas ? `${URUSAN_YANDAS[j % 6]},${URUSAN_LAIN[j % URUSAN_LAIN.length]}` : j % 3 === 0 ? URUSAN_LAIN[j % URUSAN_LAIN.length]! : `${URUSAN_YANDAS[j % 2]}`;
       const stage = dihitung ? 2 : j % 3 === 0 ? 0 : j % 3 === 1 ? 1 : 2;
-      const tahun = dihitung ? (j % 2 ? 2025 : 2024) : 2023 + (j % 3);
+      const tahun = dihitung ? (j % 2 ? 2025 : 2024) : 2023 + ((j + di) % 3);
       const bulan = String(1 + Math.floor(rnd() * 11)).padStart(2, '0');
       const kematangan = dihitung ? Math.round((r.kmin + rnd() * (r.kmax - r.kmin)) * 100) / 100 : stage === 2 ? Math.round(40 + rnd() * 40) : 0;
       const reg: Baru['_reg'] = !dihitung ? (stage === 2 && j % 2 === 0 ? 2 : null) : j < r.verified ? 1 : j < r.verified + r.menunggu ? 0 : j < r.verified + r.menunggu + r.ditolak ? 2 : null;

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { statistikApi, type BarisIndikator, type Sumber } from './api';
-import { angka, DataTable, Grafik, Muat, Panel, TahunSelect } from './ui';
+import { angka, DataTable, Grafik, Muat, Panel, skor2, TahunSelect } from './ui';
 import { useTahun } from './views';
 
 const LEVEL = [
@@ -64,7 +64,7 @@ export default function PerIndikatorPage({ module }: ModuleScreenProps) {
               { label: 'Indikator', value: (r) => r.nama },
               { label: 'Jawaban', value: (r) => angka(r.jumlah_jawaban), numeric: true },
               ...LEVEL.map((l, i) => ({ label: l.label, value: (r: BarisIndikator) => angka(jumlahLevel(r, i)), numeric: true })),
-              { label: 'Rata-rata skor', value: (r) => r.rata_rata_skor.toLocaleString('id-ID', { maximumFractionDigits: 2 }), numeric: true },
+              { label: 'Rata-rata skor', value: (r) => skor2(r.rata_rata_skor), numeric: true },
               { label: 'Skor maks', value: (r) => (r.skor_maks ?? '–').toLocaleString('id-ID'), numeric: true },
             ]}
           />

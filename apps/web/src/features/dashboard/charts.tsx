@@ -33,7 +33,7 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
   const h = spec.height ?? 280;
   const horizontal = spec.kind === 'hbar' || spec.kind === 'hstacked';
   const stacked = spec.kind === 'stacked' || spec.kind === 'hstacked';
-  const legend = spec.seri.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
+  const legend = spec.seri.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} /> : null;
   const tooltip = <Tooltip formatter={(v) => angka(v)} contentStyle={{ fontSize: 12 }} />;
   if (spec.kind === 'line') {
     return (
@@ -45,7 +45,7 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
           {tooltip}
           {legend}
           {spec.seri.map((s) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+            <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
           ))}
         </LineChart>
       </ResponsiveContainer>

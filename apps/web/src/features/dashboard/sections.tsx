@@ -3,7 +3,7 @@ import type { PerTahun, PerTema, PerUrusan, PosisiKlaster, RingkasanDaerah, Ring
 import { angka, barisTahunan, DataTable, Grafik, Panel, PALET, PredikatBadge, SERI_TAHAPAN, skor2, StatCard, WARNA } from './ui';
 
 /** Stage and sending counts as cards. */
-export function KartuInovasi({ r, verified }: { r: RingkasanInovasi; verified?: RingkasanInovasi | null }) {
+export function KartuInovasi({ r }: { r: RingkasanInovasi; verified?: RingkasanInovasi | null }) {
   const i = r.inovasi;
   const p = r.pengiriman;
   return (
@@ -18,7 +18,7 @@ export function KartuInovasi({ r, verified }: { r: RingkasanInovasi; verified?: 
         <StatCard label="Belum dikirim" value={angka(p.belum_dikirim)} testId="stat-belum-dikirim" />
         <StatCard label="Menunggu verifikasi" value={angka(p.menunggu)} color="orange" testId="stat-menunggu" />
         <StatCard label="Terverifikasi" value={angka(p.terverifikasi)} color="teal" hint={`${angka(p.qc_terverifikasi)} lolos QC`} testId="stat-terverifikasi" />
-        <StatCard label="Ditolak" value={angka(p.ditolak)} color="red" hint={verified ? `${angka(verified.inovasi.penerapan)} penerapan terverifikasi` : undefined} testId="stat-ditolak" />
+        <StatCard label="Ditolak" value={angka(p.ditolak)} color="red" hint={p.ditarik ? `${angka(p.ditarik)} ditarik` : undefined} testId="stat-ditolak" />
       </SimpleGrid>
     </Stack>
   );
@@ -211,12 +211,15 @@ export function GrafikPredikat({ self, verified, tahun }: { self: StatIndeks; ve
   const nama = [...new Set([...self.predikat.map((p) => p.predikat), ...(verified?.predikat ?? []).map((p) => p.predikat)])];
   const urut = ['Sangat Inovatif', 'Inovatif', 'Kurang Inovatif', 'Tidak Dapat Dinilai', 'Belum mengisi data'];
   nama.sort((a, b) => (urut.indexOf(a) < 0 ? 99 : urut.indexOf(a)) - (urut.indexOf(b) < 0 ? 99 : urut.indexOf(b)));
-  const rows = nama.map((p) => ({ predikat: p, self: self.predikat.find((x) => x.predikat === p)?.jumlah ?? 0, verified: verified?.predikat.find((x) => x.predikat === p)?.jumlah ?? 0 }));
+  const semua = nama.map((p) => ({ predikat: p, self: self.predikat.find((x) => x.predikat === p)?.jumlah ?? 0, verified: verified?.predikat.find((x) => x.predikat === p)?.jumlah ?? 0 }));
+  // regions without any data would dwarf the bands: they are in the caption and the table, not in the chart
+  const rows = semua.filter((r) => r.predikat !== 'Belum mengisi data');
+  const belum = semua.find((r) => r.predikat === 'Belum mengisi data');
   return (
     <Panel title={`Sebaran predikat ${tahun}`} description={`Rata-rata IID mandiri ${skor2(self.rata_rata)} dari ${angka(self.jumlah_dinilai)} daerah yang dinilai.`}>
       <Grafik
         judul="Sebaran predikat"
-        ringkas={rows.map((r) => `${r.predikat}: ${angka(r.self)} mandiri, ${angka(r.verified)} terverifikasi`).join('; ')}
+        ringkas={`${rows.map((r) => `${r.predikat}: ${angka(r.self)} mandiri, ${angka(r.verified)} terverifikasi`).join('; ')}.${belum ? ` ${angka(belum.self)} daerah belum mengisi data (tidak digambar).` : ''}`}
         spec={{
           kind: 'hbar',
           data: rows,
@@ -231,7 +234,7 @@ export function GrafikPredikat({ self, verified, tahun }: { self: StatIndeks; ve
         tabel={
           <DataTable
             caption="Sebaran predikat"
-            rows={rows}
+            rows={semua}
             rowKey={(r) => r.predikat}
             cols={[
               { label: 'Predikat', value: (r) => r.predikat },

@@ -57,7 +57,7 @@ export default function RataRataPage({ module }: ModuleScreenProps) {
   const kelompok = def.kelompok === 'propinsi' && tanpaProv ? 'propinsi2' : def.kelompok;
   const q = useQuery({ queryKey: ['rata-rata', kelompok, sumber, tahun], queryFn: ({ signal }) => laporanApi.rataRata(kelompok, sumber, tahun, signal), placeholderData: keepPreviousData });
   const rows = q.data?.data ?? [];
-  const grafik = (def.kelompok === 'nasional' ? rows : [...rows].sort((a, b) => b.rata_rata - a.rata_rata)).slice(0, 20);
+  const grafik = (def.kelompok === 'nasional' ? rows : [...rows].sort((a, b) => b.rata_rata - a.rata_rata)).filter((r) => r.jumlah_dinilai > 0).slice(0, 20);
   const sumberLabel = sumber === 'verified' ? 'terverifikasi' : 'mandiri';
   const namaProv = rows.find((r) => r.id === propinsi)?.nama;
 
@@ -149,11 +149,11 @@ function TabelRataRata({ rows, baris, provinsi, onPilih }: { rows: BarisRataRata
               <Table.Td ta="right">{angka(r.jumlah_daerah)}</Table.Td>
               <Table.Td ta="right">{angka(r.jumlah_dinilai)}</Table.Td>
               <Table.Td ta="right" fw={600}>
-                {skor2(r.rata_rata)}
+                {r.jumlah_dinilai ? skor2(r.rata_rata) : '–'}
               </Table.Td>
-              <Table.Td ta="right">{skor2(r.tertinggi)}</Table.Td>
-              <Table.Td ta="right">{skor2(r.terendah)}</Table.Td>
-              {provinsi && <Table.Td ta="right">{skor2(r.nilai_provinsi)}</Table.Td>}
+              <Table.Td ta="right">{r.jumlah_dinilai ? skor2(r.tertinggi) : '–'}</Table.Td>
+              <Table.Td ta="right">{r.jumlah_dinilai ? skor2(r.terendah) : '–'}</Table.Td>
+              {provinsi && <Table.Td ta="right">{r.nilai_provinsi ? skor2(r.nilai_provinsi) : '–'}</Table.Td>}
               {PREDIKAT.map((p) => (
                 <Table.Td key={p} ta="right">
                   {angka(jumlahPredikat(r, p))}

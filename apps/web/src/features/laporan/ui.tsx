@@ -60,7 +60,7 @@ export function Grafik({ spec, judul, ringkas }: { spec: ChartSpec; judul: strin
 export function TahunSelect({ value, onChange, label = 'Tahun', placeholder = 'Semua tahun' }: { value: number | null; onChange: (v: number | null) => void; label?: string; placeholder?: string }) {
   const top = Math.max(new Date().getFullYear(), 2026);
   const years = Array.from({ length: top - 2016 }, (_, i) => String(top - i));
-  return <Select label={label} data={years} value={value ? String(value) : null} onChange={(v) => onChange(v ? Number(v) : null)} placeholder={placeholder} clearable w={140} size="sm" />;
+  return <Select label={label} data={years} value={value ? String(value) : null} onChange={(v) => onChange(v ? Number(v) : null)} placeholder={placeholder} clearable w={160} size="sm" />;
 }
 
 export function PropinsiSelect({ value, onChange }: { value: number | null; onChange: (v: number | null) => void }) {
