@@ -55,7 +55,7 @@ import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhHref, use
 
 const resource = getResource('iga2020_inovasi')!;
 const FILTERS = ['inovasi_status', 'tahun', 'profil_id'] as const;
-/** Status badges show their whole text (never "Belum Dikir…"). */
+/** Status badges show their whole text (never "Belum Dikir…"); filled dark colours keep 4.5:1 on every row colour. */
 const BADGE_FULL = { root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 function range(a: number, b: number): number[] {
@@ -190,7 +190,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         {row.nama}
       </Text>
       {row.profil_belum_lengkap && (
-        <Text size="xs" c="red.8" fw={600} data-testid="profil-belum-lengkap">
+        <Text size="xs" c="#a61e1e" fw={600} data-testid="profil-belum-lengkap">
           <IconAlertTriangle size={12} style={{ verticalAlign: '-2px' }} /> {PESAN_PROFIL_BELUM_LENGKAP}
         </Text>
       )}
@@ -220,16 +220,16 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   };
   const statusCell = (row: InovasiListRow) => (
     <Stack gap={2} align="flex-start">
-      <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal' : 'gray'} variant="light" tt="none" styles={BADGE_FULL} data-testid="status-pengiriman">
+      <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal.9' : 'gray.7'} variant="filled" tt="none" styles={BADGE_FULL} data-testid="status-pengiriman">
         {row.status_pengiriman}
       </Badge>
       {row.registrasi?.status_nomor === 2 && (
-        <Badge color="red" variant="light" tt="none" styles={BADGE_FULL}>
+        <Badge color="red.9" variant="filled" tt="none" styles={BADGE_FULL}>
           Ditolak
         </Badge>
       )}
       {row.registrasi?.status_nomor === 1 && (
-        <Badge color="green" variant="light" tt="none" styles={BADGE_FULL}>
+        <Badge color="blue.9" variant="filled" tt="none" styles={BADGE_FULL}>
           Terverifikasi
         </Badge>
       )}

@@ -67,9 +67,9 @@ export function unduhHref(kind: 'pdf' | 'excel', id: number): string {
   return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
 }
 
-/** Row colours of the spec: red text on grey, green, salmon, white. */
+/** Row colours of the spec: red text on grey, green, salmon, white (text at least 4.5:1 on each). */
 export const WARNA_STYLE: Record<WarnaBaris, { background: string; color?: string; label: string }> = {
-  'merah-abu': { background: '#e9ecef', color: '#c92a2a', label: 'Tema bukan Asta Cita' },
+  'merah-abu': { background: '#e9ecef', color: '#a61e1e', label: 'Tema bukan Asta Cita' },
   hijau: { background: '#d3f9d8', label: 'Sudah dikirim (menunggu/terverifikasi)' },
   salmon: { background: '#ffe3dc', label: 'Tahun di luar jendela kirim atau belum Penerapan' },
   putih: { background: '#ffffff', label: 'Siap dikirim' },
