@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Group, Input, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
@@ -65,13 +65,18 @@ export default function RichTextInput(p: FieldInputProps & { autoFocus?: boolean
   useEffect(() => {
     editor?.setEditable(!p.disabled);
   }, [editor, p.disabled]);
-  // keys typed while the editor was loading (a text node: never parsed as markup)
+  // keys typed while the editor was loading (a text node: never parsed as markup), and the focus, in the
+  // same commit that replaced the preview: tiptap's own autofocus waits for a timer, and keys typed
+  // before it fired went nowhere (lost input)
   const pending = useRef(p.initialText ?? '');
-  useEffect(() => {
-    if (!editor || !pending.current) return;
+  const wantFocus = useRef(Boolean(p.autoFocus));
+  useLayoutEffect(() => {
+    if (!editor || (!pending.current && !wantFocus.current)) return;
     const text = pending.current;
     pending.current = '';
-    editor.chain().focus('end').insertContent({ type: 'text', text }).run();
+    wantFocus.current = false;
+    const chain = editor.chain().focus('end');
+    (text ? chain.insertContent({ type: 'text', text }) : chain).run();
   }, [editor]);
 
   const words = countWords(html);
