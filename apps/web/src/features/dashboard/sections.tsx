@@ -10,14 +10,14 @@ export function KartuInovasi({ r }: { r: RingkasanInovasi; verified?: RingkasanI
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label="Total inovasi" value={angka(i.total)} hint={`${angka(i.digital)} digital · ${angka(i.non_digital)} non digital`} testId="stat-total" />
-        <StatCard label="Inisiatif" value={angka(i.inisiatif)} color="yellow.8" testId="stat-inisiatif" />
+        <StatCard label="Inisiatif" value={angka(i.inisiatif)} color="yellow.9" testId="stat-inisiatif" />
         <StatCard label="Uji Coba" value={angka(i.ujicoba)} color="indigo" testId="stat-ujicoba" />
-        <StatCard label="Penerapan" value={angka(i.penerapan)} color="teal" testId="stat-penerapan" />
+        <StatCard label="Penerapan" value={angka(i.penerapan)} color="teal.9" testId="stat-penerapan" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label="Belum dikirim" value={angka(p.belum_dikirim)} testId="stat-belum-dikirim" />
-        <StatCard label="Menunggu verifikasi" value={angka(p.menunggu)} color="orange" testId="stat-menunggu" />
-        <StatCard label="Terverifikasi" value={angka(p.terverifikasi)} color="teal" hint={`${angka(p.qc_terverifikasi)} lolos QC`} testId="stat-terverifikasi" />
+        <StatCard label="Menunggu verifikasi" value={angka(p.menunggu)} color="orange.9" testId="stat-menunggu" />
+        <StatCard label="Terverifikasi" value={angka(p.terverifikasi)} color="teal.9" hint={`${angka(p.qc_terverifikasi)} lolos QC`} testId="stat-terverifikasi" />
         <StatCard label="Ditolak" value={angka(p.ditolak)} color="red" hint={p.ditarik ? `${angka(p.ditarik)} ditarik` : undefined} testId="stat-ditolak" />
       </SimpleGrid>
     </Stack>
@@ -147,7 +147,7 @@ export function IndeksDaerah({ d }: { d: RingkasanDaerah }) {
         <StatCard
           label={`IID terverifikasi ${d.tahun}`}
           value={<span data-testid="iid-verified">{skor2(v?.iid ?? 0)}</span>}
-          color="teal"
+          color="teal.9"
           hint={
             <Group gap={6} component="span">
               <PredikatBadge predikat={v?.predikat} />

@@ -38,7 +38,7 @@ export function StatCard({ label, value, hint, color, testId }: { label: string;
   );
 }
 
-const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
+const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray.8', 1: 'orange.9', 2: 'blue.9', 3: 'teal.9' };
 export function PredikatBadge({ predikat }: { predikat: string | null | undefined }) {
   if (!predikat) return <Text size="xs" c="dimmed">Belum mengisi data</Text>;
   return (

@@ -22,7 +22,7 @@ const KELOMPOK: Record<string, { kelompok: string; baris: string; drill: boolean
 };
 const PREDIKAT = ['Sangat Inovatif', 'Inovatif', 'Kurang Inovatif'] as const;
 const jumlahPredikat = (r: BarisRataRata, p: string) => r.predikat.find((x) => x.predikat === p)?.jumlah ?? 0;
-const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
+const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray.8', 1: 'orange.9', 2: 'blue.9', 3: 'teal.9' };
 const Predikat = ({ p }: { p: string | null }) =>
   p ? (
     <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(p)]} style={{ textTransform: 'none' }}>
