@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -173,7 +174,7 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
         await modal.getByRole('button', { name: 'Simpan dokumen' }).click();
       }
       await expect(modal.locator('[data-dokumen]').filter({ hasText: `Bukti ${it.kode}` })).toBeVisible();
-      await modal.getByRole('button', { name: 'Close' }).or(modal.locator('.mantine-Modal-close')).first().click();
+      await modal.getByRole('button', { name: 'Tutup' }).click();
       await expect(modal).toHaveCount(0);
       await expect(kartu(page, it.id).getByTestId(`status-${it.id}`)).toHaveText('Lengkap');
     }
@@ -224,7 +225,7 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     await modal.getByRole('button', { name: 'Simpan evaluasi' }).click();
     await expect(modal.getByTestId('evaluasi-tersimpan')).toHaveText('Hasil evaluasi berhasil disimpan!');
     await page.screenshot({ path: `${SHOTS}/indikator-evaluasi.png` });
-    await modal.getByRole('button', { name: 'Tutup' }).click();
+    await modal.getByRole('button', { name: 'Tutup' }).last().click();
     const banding = page.getByTestId(`perbandingan-${it.id}`);
     await expect(banding).toContainText('Bukti dukung tidak sesuai dengan level yang dipilih');
     await expect(page.getByTestId(`selisih-${it.id}`)).toHaveText(/^-/);
@@ -280,5 +281,47 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
       await expect(page).toHaveURL(/indikator=\d+/);
     }
     await page.screenshot({ path: `${SHOTS}/indikator-inovasi.png` });
+  });
+});
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe-core violations (WCAG 2.x A/AA and best practice), readable. */
+async function pelanggaranSerius(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const v = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+    return r.violations.map((x) => ({ id: x.id, impact: x.impact, nodes: x.nodes.map((n) => n.html.slice(0, 140)) }));
+  });
+  return v.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.impact} ${x.id}: ${x.nodes.join(' | ')}`);
+}
+
+test.describe('aksesibilitas editor indikator', () => {
+  test.use({ bypassCSP: true });
+
+  test('editor, modal bukti dukung dan modal verifikasi tanpa pelanggaran serius', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'verifikator');
+    const editorRes = page.waitForResponse((r) => /\/daerah\/\d+\/indikator(\?|$)/.test(r.url()) && r.request().method() === 'GET');
+    const periksaRes = page.waitForResponse((r) => /\/daerah\/\d+\/periksa(\?|$)/.test(r.url()));
+    // Kota Bandung's profile: the pemda's region (Wilayah Barat)
+    const bandung = await page.request.get('/profil_pemda/verifikasi?search=Kota%20Bandung', { headers: await auth(page) });
+    const id = (await bandung.json()).data.find((r: { nama: string }) => /Kota Bandung/.test(r.nama)).id as number;
+    await page.goto(`/dashboard/indikator_daerah?id=${id}`);
+    const items = ((await (await editorRes).json()).data as Item[]).flatMap((i) => [i, ...i.subs]);
+    await periksaRes;
+    await expect(page.getByTestId('status-keseluruhan')).toBeVisible();
+    expect(await pelanggaranSerius(page)).toEqual([]);
+    const it = items.find((i) => i.jenis !== 'A')!;
+    await kartu(page, it.id).getByRole('button', { name: `Bukti dukung indikator ${it.nomor}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(500); // after the opening transition (axe would blend colours mid-fade)
+    expect(await pelanggaranSerius(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await kartu(page, it.id).getByRole('button', { name: `Verifikasi indikator ${it.nomor}` }).click();
+    await expect(page.getByRole('dialog', { name: `Verifikasi indikator ${it.nomor}` })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await pelanggaranSerius(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, FileInput, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Tanda } from './Tanda';
 import { IconExternalLink, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { fileHref, uploadFile, isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
@@ -108,17 +109,17 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
   const dilihat = docs.find((d) => d.id === lihat) ?? null;
 
   return (
-    <Modal opened={!!item} onClose={onClose} size="xl" fullScreen={mobile} title={item ? `Bukti dukung indikator ${item.nomor}` : ''} data-testid="modal-dokumen">
+    <Modal opened={!!item} onClose={onClose} size="xl" fullScreen={mobile} title={item ? `Bukti dukung indikator ${item.nomor}` : ''} data-testid="modal-dokumen" closeButtonProps={{ 'aria-label': 'Tutup' }}>
       {item && (
         <Stack gap="sm">
           <Text size="sm" fw={600}>
             {item.nama}
           </Text>
           <Group gap={6}>
-            <Badge variant="light">{item.jenis_dokumen_label}</Badge>
-            <Badge variant="light" color={q.data?.indikator?.status === 'Lengkap' ? 'teal' : 'yellow'}>
+            <Tanda variant="light">{item.jenis_dokumen_label}</Tanda>
+            <Tanda variant="light" color={q.data?.indikator?.status === 'Lengkap' ? 'teal' : 'yellow'}>
               {q.data?.indikator?.status ?? item.status}
-            </Badge>
+            </Tanda>
           </Group>
           <Text size="sm" c="dimmed">
             {petunjuk.teks}
@@ -151,7 +152,7 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
                         </Anchor>
                       )}
                       {d.masalah.map((m) => (
-                        <Text key={m.kode} size="xs" c={m.kode === 'DATA_SURAT_KOSONG' ? 'orange' : 'red'}>
+                        <Text key={m.kode} size="xs" c={m.kode === 'DATA_SURAT_KOSONG' ? 'gray.8' : 'red.9'}>
                           {m.pesan}
                         </Text>
                       ))}
@@ -220,7 +221,7 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
                 )}
                 {progres !== null && <Progress value={progres} animated striped aria-label="Kemajuan unggah" data-testid="progres-unggah" />}
                 {errors._ && (
-                  <Text size="sm" c="red">
+                  <Text size="sm" c="red.9">
                     {errors._}
                   </Text>
                 )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Modal, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Tanda } from './Tanda';
 import { ALASAN_VERIFIKASI, bulat } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
@@ -75,7 +76,7 @@ export function EvaluasiModal({ pemilik, id, tahun, item, onClose }: Props) {
   const opsi = (alasan.data ?? ALASAN_VERIFIKASI).map((a) => ({ value: a.value, label: a.label }));
 
   return (
-    <Modal opened onClose={onClose} size="lg" fullScreen={mobile} title={`Verifikasi indikator ${item.nomor}`}>
+    <Modal opened onClose={onClose} size="lg" fullScreen={mobile} title={`Verifikasi indikator ${item.nomor}`} closeButtonProps={{ 'aria-label': 'Tutup' }}>
       <Stack gap="sm">
         <Text size="sm" fw={600}>
           {item.nama}
@@ -119,10 +120,10 @@ export function EvaluasiModal({ pemilik, id, tahun, item, onClose }: Props) {
           <Text size="sm">
             Skor terverifikasi: <b data-testid="skor-verifikasi-langsung">{formatAngka(live.skor)}</b>
           </Text>
-          <Badge color={selisih < 0 ? 'red' : selisih > 0 ? 'teal' : 'gray'} variant="light">
+          <Tanda color={selisih < 0 ? 'red' : selisih > 0 ? 'teal' : 'gray'} variant="light">
             Selisih {selisih > 0 ? '+' : ''}
             {formatAngka(selisih)}
-          </Badge>
+          </Tanda>
         </Group>
         <Select label="Alasan" placeholder="Pilih alasan" data={opsi} value={pilihAlasan} onChange={setPilihAlasan} clearable error={errors.alasan} comboboxProps={{ withinPortal: true }} />
         <Textarea label="Catatan" autosize minRows={2} maxRows={6} value={catatan} onChange={(e) => setCatatan(e.currentTarget.value)} error={errors.catatan} maxLength={5000} />

@@ -281,7 +281,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
             <Text size="xs" c="dimmed">
               Status
             </Text>
-            <Text fw={700} c={lengkap ? 'teal.8' : 'orange.8'} data-testid="status-keseluruhan">
+            <Text fw={700} c={lengkap ? 'teal.9' : 'red.9'} data-testid="status-keseluruhan">
               {r.status}
             </Text>
           </div>
@@ -309,7 +309,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
               {formatAngka(draf.size ? liveTotal : r.skor_total)} / {formatAngka(r.skor_maks)}
             </Text>
             {draf.size > 0 && (
-              <Text size="xs" c="orange">
+              <Text size="xs" c="red.9">
                 termasuk isian belum disimpan
               </Text>
             )}

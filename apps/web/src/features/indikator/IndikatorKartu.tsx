@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Badge, Box, Button, Group, Paper, Radio, SimpleGrid, Spoiler, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Box, Button, Group, Paper, Radio, SimpleGrid, Spoiler, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Tanda } from './Tanda';
 import { IconCheck, IconFileText, IconGavel, IconX } from '@tabler/icons-react';
 import { ALASAN_VERIFIKASI, bulat } from '@sigap/domain';
 import { formatAngka, formatWaktu } from '../../lib/format';
@@ -60,37 +61,37 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap={6} align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Badge variant="filled" color="indigo" radius="sm" style={{ flexShrink: 0 }}>
+            <Tanda variant="filled" color="indigo" radius="sm" style={{ flexShrink: 0 }}>
               {item.nomor}
-            </Badge>
+            </Tanda>
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {item.nama}
             </Text>
           </Group>
-          <Badge color={WARNA_STATUS[item.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid={`status-${item.id}`}>
+          <Tanda color={WARNA_STATUS[item.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid={`status-${item.id}`}>
             {item.status}
-          </Badge>
+          </Tanda>
         </Group>
         <Group gap={6}>
           {item.required === 1 && item.jenis !== 'A' && (
-            <Badge color="red" variant="outline" size="sm">
+            <Tanda color="red" variant="outline" size="sm">
               Mandatori
-            </Badge>
+            </Tanda>
           )}
           {item.jenis_label && (
-            <Badge color="gray" variant="outline" size="sm">
+            <Tanda color="gray" variant="outline" size="sm">
               {item.jenis_label}
-            </Badge>
+            </Tanda>
           )}
           {item.satuan && (
-            <Badge color="gray" variant="outline" size="sm">
+            <Tanda color="gray" variant="outline" size="sm">
               Satuan: {item.satuan}
-            </Badge>
+            </Tanda>
           )}
           {item.jenis !== 'A' && (
-            <Badge color="gray" variant="outline" size="sm">
+            <Tanda color="gray" variant="outline" size="sm">
               Bukti: {item.jenis_dokumen_label}
-            </Badge>
+            </Tanda>
           )}
         </Group>
         {(item.keterangan || item.data_pendukung) && (
@@ -200,7 +201,7 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
               </Box>
             )}
             {err._ && (
-              <Text size="sm" c="red">
+              <Text size="sm" c="red.9">
                 {err._}
               </Text>
             )}
@@ -212,9 +213,9 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
             Skor: <b>{formatAngka(ubah ? live.skor : item.skor)}</b> / {formatAngka(item.skor_maks)}
             {item.jenis !== 'A' && <Text span c="dimmed" size="xs">{` · level ${ubah ? live.level : item.level}`}</Text>}
             {ubah && (
-              <Badge ml={6} size="xs" color="orange" variant="light">
+              <Tanda ml={6} size="xs" color="orange" variant="light">
                 belum disimpan
-              </Badge>
+              </Tanda>
             )}
           </Text>
           <Group gap={6}>
@@ -286,10 +287,10 @@ export function Perbandingan({ item }: { item: Item }) {
           <Text size="xs" c="dimmed">
             Selisih
           </Text>
-          <Badge color={warna} variant={selisih === 0 ? 'light' : 'filled'} data-testid={`selisih-${item.id}`}>
+          <Tanda color={warna} variant={selisih === 0 ? 'light' : 'filled'} data-testid={`selisih-${item.id}`}>
             {selisih > 0 ? '+' : ''}
             {formatAngka(selisih)}
-          </Badge>
+          </Tanda>
         </div>
       </SimpleGrid>
       {(ev.alasan || ev.catatan) && (

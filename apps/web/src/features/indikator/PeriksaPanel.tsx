@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Collapse, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Collapse, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Tanda } from './Tanda';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ItemPeriksa } from '@sigap/domain';
@@ -49,12 +50,12 @@ export function PeriksaPanel({ pemilik, data, pending, error, registrasi, onPili
         <Text fw={700}>Pemeriksaan kelengkapan</Text>
         {data && (
           <Group gap={6}>
-            <Badge color={blocking.length ? 'red' : 'teal'} data-testid="jumlah-blocking">
+            <Tanda color={blocking.length ? 'red' : 'teal'} data-testid="jumlah-blocking">
               {blocking.length} harus diperbaiki
-            </Badge>
-            <Badge color="yellow" variant="light">
+            </Tanda>
+            <Tanda color="yellow" variant="light">
               {notes.length} catatan
-            </Badge>
+            </Tanda>
           </Group>
         )}
       </Group>
@@ -82,7 +83,7 @@ export function PeriksaPanel({ pemilik, data, pending, error, registrasi, onPili
               </Alert>
             ))}
           {blocking.length === 0 ? (
-            <Text size="sm" c="teal" data-testid="periksa-bersih">
+            <Text size="sm" c="teal.9" data-testid="periksa-bersih">
               Tidak ada isian yang menghalangi: indikator mandatori dan bukti dukungnya sudah lengkap.
             </Text>
           ) : (
