@@ -226,6 +226,12 @@ test.describe('inovasi daerah', () => {
       expect(r.headers()['content-type']).toBe(type);
     }
 
+    // its form names the legacy theme and asks for an Asta Cita before saving
+    await legacy.getByRole('link', { name: 'Ubah Ronda Siskamling Daring' }).click();
+    await expect(page.locator('[data-field="is_covid"]')).toContainText(/Tema lama: .+pilih salah satu Asta Cita/);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.locator('[data-field="is_covid"]')).toContainText('Mohon pilih asta cipta');
+    await page.goBack();
     await page.getByLabel('Cari').fill('');
     await page.getByRole('tab', { name: 'Uji Coba' }).click();
     await expect(page).toHaveURL(/inovasi_status=1/);

@@ -14,7 +14,8 @@ import {
 import { endsSession, splitFieldErrors } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSaveRecord, type Row } from '../../lib/resource-api';
+import { resourceQueries, useSaveRecord, type Row } from '../../lib/resource-api';
+import { useQuery } from '@tanstack/react-query';
 import type { MeUser } from '../../lib/session';
 import { fieldUi } from '../../resource-ui/fields/registry';
 import { apiValues, initialValues, toPayloadValue, type FormValue, type FormValues } from '../../resource-ui/form-values';
@@ -58,6 +59,10 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
   const navigate = useNavigate();
   const mode = record ? 'update' : 'create';
   const overrides = useMemo(() => inovasiOverrides(settings), [settings.tanggal_penerapan_min, settings.tanggal_penerapan_max]);
+  // a legacy theme (0-8) is readable but not choosable: its name is shown next to the Asta Cita choices
+  const legacy = record != null && record.is_covid != null && Number(record.is_covid) < 9;
+  const tema = useQuery({ ...resourceQueries('iga2020_tematik').lookup({ value: 'kode', per_page: 100 }), enabled: legacy && !readOnly });
+  const temaLama = legacy ? (tema.data?.find((o) => String(o.value) === String(record.is_covid))?.label ?? `kode ${String(record.is_covid)}`) : null;
   const defs = useMemo(() => {
     const out: Record<string, FieldDef> = {};
     for (const name of FORM_FIELDS) {
@@ -68,10 +73,9 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
     out.waktu_implementasi = { ...out.waktu_implementasi!, hint: `Antara ${formatTanggal(w.minDate)} dan ${formatTanggal(w.maxDate)}.` };
     out.waktu_pengembangan = { ...out.waktu_pengembangan!, hint: `Antara ${formatTanggal(w.minDate)} dan ${formatTanggal(w.maxDate)}.` };
     out.profil_id = { ...out.profil_id!, rules: 'mandatory' };
-    const legacy = record && record.is_covid != null && Number(record.is_covid) < 9;
-    if (legacy) out.is_covid = { ...out.is_covid!, hint: 'Tema lama (sebelum Asta Cita) tidak dapat dipilih lagi. Pilih salah satu Asta Cita.' };
+    if (temaLama) out.is_covid = { ...out.is_covid!, hint: `Tema lama: ${temaLama}. Tema lama tidak dapat dipilih lagi; pilih salah satu Asta Cita.` };
     return out;
-  }, [overrides, record]);
+  }, [overrides, temaLama]);
 
   // a regional user's innovation belongs to their region; central roles choose one when adding
   const chooseRegion = mode === 'create' && user.daerah_ids === null;
