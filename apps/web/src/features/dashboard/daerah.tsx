@@ -11,7 +11,7 @@ import { angka, DataTable, Grafik, Muat, Panel, skor2, WARNA } from './ui';
 export function StatistikWilayah({ propinsi, tahun, onPilih }: { propinsi: number | null; tahun: number | null; onPilih?: (id: number) => void }) {
   const q = useQuery({ queryKey: ['statistik-daerah', propinsi, tahun], queryFn: ({ signal }) => statistikApi.daerah(propinsi, tahun, signal), placeholderData: keepPreviousData });
   const rows = q.data?.data ?? [];
-  const grafik = [...rows].sort((a, b) => b.rata_rata_self - a.rata_rata_self).slice(0, 15);
+  const grafik = [...rows].filter((r) => r.rata_rata_self > 0 || r.rata_rata_verified > 0).sort((a, b) => b.rata_rata_self - a.rata_rata_self).slice(0, 15);
   const judul = propinsi ? `Kabupaten/kota ${q.data?.propinsi?.nama ?? ''}` : 'Per provinsi';
   const total = rows.reduce((s, r) => s + r.inovasi, 0);
   return (
@@ -57,8 +57,8 @@ function TabelWilayah({ rows, caption, onPilih }: { rows: BarisDaerah[]; caption
         { label: 'Penerapan', value: (r) => angka(r.penerapan), numeric: true },
         { label: 'Dikirim', value: (r) => angka(r.dikirim), numeric: true },
         { label: 'Terverifikasi', value: (r) => angka(r.terverifikasi), numeric: true },
-        { label: 'IID mandiri', value: (r) => skor2(r.rata_rata_self), numeric: true },
-        { label: 'IID terverifikasi', value: (r) => skor2(r.rata_rata_verified), numeric: true },
+        { label: 'IID mandiri', value: (r) => (r.rata_rata_self ? skor2(r.rata_rata_self) : '–'), numeric: true },
+        { label: 'IID terverifikasi', value: (r) => (r.rata_rata_verified ? skor2(r.rata_rata_verified) : '–'), numeric: true },
       ]}
     />
   );

@@ -187,7 +187,7 @@ export function Grafik({ spec, judul, ringkas, tabel }: { spec: ChartSpec; judul
 export function TahunSelect({ value, onChange, label = 'Tahun penilaian' }: { value: number | null; onChange: (v: number | null) => void; label?: string }) {
   const now = new Date().getFullYear();
   const years = Array.from({ length: Math.max(now, 2026) - 2022 }, (_, i) => String(Math.max(now, 2026) - i));
-  return <Select label={label} data={years} value={value ? String(value) : null} onChange={(v) => onChange(v ? Number(v) : null)} w={130} placeholder="Tahun berjalan" clearable size="sm" />;
+  return <Select label={label} data={years} value={value ? String(value) : null} onChange={(v) => onChange(v ? Number(v) : null)} w={150} placeholder="Berjalan" clearable size="sm" />;
 }
 
 /** Stage counts per year as chart rows. */

@@ -74,7 +74,7 @@ export default function RataRataPage({ module }: ModuleScreenProps) {
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SegmentedControl aria-label="Sumber skor" value={sumber} onChange={(v) => set({ sumber: v === 'self' ? null : v })} data={[{ value: 'self', label: 'Mandiri' }, { value: 'verified', label: 'Terverifikasi' }]} size="sm" />
-          <TahunSelect value={tahun} onChange={(v) => set({ tahun: v ? String(v) : null })} label="Tahun penilaian" placeholder="Tahun berjalan" />
+          <TahunSelect value={tahun} onChange={(v) => set({ tahun: v ? String(v) : null })} label="Tahun penilaian" placeholder="Berjalan" />
         </Group>
       </Group>
       {def.kelompok === 'propinsi' && !propinsi && (
