@@ -90,6 +90,23 @@ async function load(url: string, token: string | null, duration = DURATION): Pro
 const ms = (n: number | null | undefined) => (n == null ? '-' : `${Math.round(n * 10) / 10} ms`);
 const rps = (n: number) => `${Math.round(n).toLocaleString('en-US')} req/s`;
 
+/**
+ * The SQL the API sends while `capture.on`: pg.Pool.prototype.query is wrapped in
+ * this process (where the API runs), so the bench can time the exact statements of
+ * one request with EXPLAIN ANALYZE, a figure the machine's load barely moves.
+ */
+const capture: { on: boolean; stmts: { text: string; values: unknown[] }[] } = { on: false, stmts: [] };
+const poolQuery = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...a: unknown[]) {
+  if (capture.on) {
+    const q = a[0] as string | { text: string; values?: unknown[] };
+    const text = typeof q === 'string' ? q : q?.text;
+    const values = (typeof q === 'string' ? a[1] : (q?.values ?? a[1])) as unknown[] | undefined;
+    if (typeof text === 'string') capture.stmts.push({ text, values: Array.isArray(values) ? values : [] });
+  }
+  return (poolQuery as (...x: unknown[]) => unknown).apply(this, a);
+} as typeof pg.Pool.prototype.query;
+
 async function main() {
   const started = new Date();
   const t0 = performance.now();
@@ -157,21 +174,37 @@ async function main() {
 
   /** One endpoint against its in-memory ceiling, measured one after the other in this run. */
   async function sideBySide(id: string, label: string, pathQs: string, token: string, budget?: { p99: number; ratio: number }) {
+    await fetch(`${base}${pathQs}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()); // warm caches
+    capture.stmts = [];
+    capture.on = true;
     const first = await fetch(`${base}${pathQs}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await first.text();
+    capture.on = false;
     if (first.status !== 200) throw new Error(`${pathQs}: ${first.status} ${body.slice(0, 300)}`);
     captured.set(id, body);
+    // the request's statements, each timed by EXPLAIN ANALYZE 7 times (median of planning + execution)
+    const sql: { sql: string; median_ms: number }[] = [];
+    for (const st of capture.stmts.filter((x) => /^\s*(select|with)\b/i.test(x.text))) {
+      const runs: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const plan = (await pool.query(`explain (analyze, format json) ${st.text}`, st.values)).rows[0]['QUERY PLAN'][0] as { 'Planning Time': number; 'Execution Time': number };
+        runs.push(plan['Planning Time'] + plan['Execution Time']);
+      }
+      runs.sort((x, y) => x - y);
+      sql.push({ sql: st.text.replace(/\s+/g, ' ').slice(0, 400), median_ms: Math.round(runs[3]! * 100) / 100 });
+    }
+    const sqlMs = Math.round(sql.reduce((x, y) => x + y.median_ms, 0) * 100) / 100;
     const parsed = JSON.parse(body) as { total?: number; data?: unknown[] };
     const loadBefore = os.loadavg()[0];
     const db = await load(`${base}${pathQs}`, token);
     const mem = await load(`${base}/__bench/ceiling/${id}`, null);
     const ratio = db.rps / mem.rps;
-    results[id] = { path: pathQs, body_bytes: Buffer.byteLength(body), total: parsed.total ?? null, rows: parsed.data?.length ?? null, db, memory: mem, ratio, loadavg_1m: [loadBefore, os.loadavg()[0]] };
+    results[id] = { path: pathQs, body_bytes: Buffer.byteLength(body), total: parsed.total ?? null, rows: parsed.data?.length ?? null, db, memory: mem, ratio, sql_ms: sqlMs, sql, loadavg_1m: [loadBefore, os.loadavg()[0]] };
     const ok = budget ? db.latency.p99 < budget.p99 && ratio >= budget.ratio && db.non2xx === 0 && db.errors === 0 : null;
     add({
       id,
       figure: label,
-      value: `${rps(db.rps)}, p99 ${ms(db.latency.p99)}; memori ${rps(mem.rps)}, p99 ${ms(mem.latency.p99)}; rasio 1/${Math.round(1 / ratio)}${db.non2xx || db.errors ? `; ${db.non2xx} non-2xx, ${db.errors} galat` : ''}`,
+      value: `${rps(db.rps)}, p99 ${ms(db.latency.p99)}; memori ${rps(mem.rps)}, p99 ${ms(mem.latency.p99)}; rasio 1/${Math.round(1 / ratio)}; SQL ${sql.length} kueri ${ms(sqlMs)} (EXPLAIN ANALYZE)${db.non2xx || db.errors ? `; ${db.non2xx} non-2xx, ${db.errors} galat` : ''}`,
       budget: budget ? `p99 < ${budget.p99} ms dan rasio ≥ 1/${Math.round(1 / budget.ratio)}` : '',
       verdict: ok === null ? 'INFO' : ok ? 'PASS' : 'GAP',
     });

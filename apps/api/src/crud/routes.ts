@@ -83,22 +83,25 @@ export async function crudRoutes(app: FastifyInstance) {
     const user = req.auth!;
     const q = parseListQuery(c.resource, c.table, req.query as Record<string, unknown>);
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
-    const [data, [total]] = await Promise.all([
-      db
-        .select(selectFields(c.resource, c.table, true))
-        .from(c.table)
-        .where(where)
-        .orderBy(...orderSql(c.table, q.sort))
-        .limit(q.perPage)
-        .offset(q.page * q.perPage),
-      db.select({ n: count() }).from(c.table).where(where),
-    ]);
+    // page and exact total in one statement: the count is an uncorrelated sub-select (an InitPlan,
+    // run once, on the indexes of the filter); only an empty page past the first needs its own count
+    const countSql = sql<number>`(select count(*) from ${c.table} where ${where ?? sql`true`})`.mapWith(Number);
+    const paged = (await db
+      .select({ ...selectFields(c.resource, c.table, true), [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
+      .from(c.table)
+      .where(where)
+      .orderBy(...orderSql(c.table, q.sort))
+      .limit(q.perPage)
+      .offset(q.page * q.perPage)) as Record<string, unknown>[];
+    let total = paged.length ? Number(paged[0]![TOTAL_KEY]) : 0;
+    if (!paged.length && q.page > 0) total = Number((await db.select({ n: count() }).from(c.table).where(where))[0]?.n ?? 0);
+    const data = paged.map((r) => omit(r, [TOTAL_KEY]));
     const decorated = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), data as Record<string, unknown>[]) : data;
     // long rich texts are read for the decoration (completeness) but a list never shows them: the
     // record endpoint (GET /crud/:table/:id) answers them; the page stays a few KB instead of ~80 KB
     const heavy = listOmits(c.resource);
     const rows = heavy.length ? (decorated as Record<string, unknown>[]).map((r) => omit(r, heavy)) : decorated;
-    return { status: 1, data: rows, total: Number(total?.n ?? 0), page: q.page, per_page: q.perPage };
+    return { status: 1, data: rows, total, page: q.page, per_page: q.perPage };
   });
 
   app.get('/crud/:table/lookup', { config: cfg('list') }, async (req) => {
@@ -207,6 +210,8 @@ export async function crudRoutes(app: FastifyInstance) {
   });
 }
 
+/** Column name of the page's total (never a resource field). */
+const TOTAL_KEY = '__total';
 const omitCache = new Map<string, string[]>();
 /** Rich-text fields a resource's list does not show as a column. */
 function listOmits(resource: ResourceDef): string[] {
