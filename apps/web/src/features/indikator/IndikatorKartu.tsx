@@ -164,7 +164,30 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
                 Unggah foto sebagai bukti dukung; keterangan foto boleh diisi di bawah.
               </Text>
             )}
-            {c.pilihSkala && (
+            {c.pilihSkala && !p.bolehUbah && (
+              <div>
+                <Text size="sm" fw={500}>
+                  {c.teks || c.video || c.foto ? 'Tingkat' : 'Pilihan jawaban'}
+                </Text>
+                <Stack gap={2} mt={4}>
+                  {item.skala.map((s) => {
+                    const dipilih = String(s.id) === d.skala_id;
+                    return (
+                      <Text key={s.id} size="sm" fw={dipilih ? 700 : 400} c={dipilih ? undefined : 'gray.7'} aria-current={dipilih ? 'true' : undefined}>
+                        {dipilih ? '✓ ' : '   '}
+                        {s.nilai}. {s.keterangan}
+                      </Text>
+                    );
+                  })}
+                  {!d.skala_id && (
+                    <Text size="sm" c="gray.7">
+                      Belum dipilih.
+                    </Text>
+                  )}
+                </Stack>
+              </div>
+            )}
+            {c.pilihSkala && p.bolehUbah && (
               <Radio.Group
                 id={fid('skala_id')}
                 label={c.teks || c.video || c.foto ? 'Tingkat' : 'Pilihan jawaban'}
