@@ -311,6 +311,40 @@ describe('reports and analisis (IDX-06)', () => {
   });
 });
 
+describe('bad input', () => {
+  it('never answers 500 for what a user can type', async () => {
+    const urls = [
+      '/summary?tahun=abc&tahun_inovasi[]=2024',
+      '/summary?tahun[a]=1',
+      '/summary/0',
+      '/summary/-5',
+      '/summary/99999999999999',
+      '/summary/%00',
+      '/summary/covid?sumber[]=verified&tahun=1e3',
+      '/summary/covid/overall/1.5',
+      '/statistik/daerah?propinsi_id=abc',
+      '/statistik/per-indikator?tipe=X&sumber=nope&tahun=3000',
+      '/indeks/average/propinsi?sumber[]=x&tahun=-1',
+      '/indeks/average/propinsi/abc/rekap',
+      '/indeks/average/opd/1/rekap?tahun=abc',
+      '/indeks/average/opd/1/rekap?tahun=99999999999',
+      '/summary?tahun_inovasi=99999999999&tahun=99999999999',
+      '/propinsi/0/kota/lookup',
+      "/laporan/rekap/jenis?tahun=2024'--&propinsi_id=1;drop",
+      '/laporan/analisis?baris[]=tahun&kolom=tahapan',
+      '/laporan/analisis?baris=__proto__&kolom=constructor',
+      '/laporan/analisis/excel?baris=toString&kolom=tahun',
+    ];
+    const bad: string[] = [];
+    for (const url of urls) {
+      const r = await get(url, superadmin);
+      if (r.statusCode >= 500 || r.json().status === undefined) bad.push(`${url} -> ${r.statusCode}`);
+    }
+    expect(bad).toEqual([]);
+    expect((await get('/laporan/analisis?baris=__proto__&kolom=tahun', superadmin)).statusCode).toBe(422);
+  });
+});
+
 describe('demo national sample', () => {
   it('lands regions in every predikat band, is idempotent and quick', async () => {
     const { openDatabase } = await import('../src/db/client');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { iga2020Inovasi, iga2020InovasiSkor, igaKlaster, igaKlasterDaerah, mDaerah, opdPerangkat, profilPemda, usrAsn, wilayah } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { daerahScope, dalamDaerah, dua, first, idParam, pastikanHasil, sumberQ, tahunIndeks } from './common';
+import { daerahScope, dalamDaerah, dua, idParam, pastikanHasil, sumberQ, tahunFilter, tahunIndeks } from './common';
 import { hasilDaerah, statIndeks } from './data';
 
 const perm = (resource: string, action: string) => ({ config: { permission: { resource, action } } });
@@ -134,7 +134,7 @@ export async function averageRoutes(app: FastifyInstance) {
     const [profil] = await db.select({ id: profilPemda.id, nama: profilPemda.nama }).from(profilPemda).where(eq(profilPemda.id, id));
     if (!profil) throw new AppError('NOT_FOUND');
     const q = req.query as Record<string, unknown>;
-    const tahun = Number(first(q.tahun)) || null;
+    const tahun = tahunFilter(q.tahun);
     const r = await db
       .select({
         opd_id: opdPerangkat.id,
@@ -148,7 +148,7 @@ export async function averageRoutes(app: FastifyInstance) {
       .leftJoin(usrAsn, eq(usrAsn.id, iga2020Inovasi.created_by))
       .leftJoin(opdPerangkat, eq(opdPerangkat.id, usrAsn.opd_perangkat_id))
       .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
-      .where(and(eq(iga2020Inovasi.profil_id, id), tahun && Number.isInteger(tahun) ? eq(iga2020Inovasi.tahun, tahun) : undefined))
+      .where(and(eq(iga2020Inovasi.profil_id, id), tahun ? eq(iga2020Inovasi.tahun, tahun) : undefined))
       .groupBy(opdPerangkat.id, opdPerangkat.nama)
       .orderBy(asc(opdPerangkat.nama));
     const data = r.map((x) => ({ ...x, nama_opd: x.nama_opd ?? 'Pemerintah Daerah (tanpa OPD)', rata_kematangan: dua(x.rata_kematangan), rata_verifikasi: dua(x.rata_verifikasi) }));
