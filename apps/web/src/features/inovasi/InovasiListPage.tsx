@@ -425,7 +425,9 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
                     <Table.Td>{kelengkapan(row)}</Table.Td>
                     <Table.Td>{row.kematangan ?? 0}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{statusCell(row)}</Table.Td>
-                    <Table.Td>{renderActions(row)}</Table.Td>
+                    <Table.Td miw={176} style={{ minWidth: 176 }}>
+                      {renderActions(row)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
