@@ -207,6 +207,23 @@ test.describe('pengaturan (PLT-13)', () => {
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect(nama).not.toHaveValue('');
   });
+
+  test('pengaturan yang tidak dikenal tetap dapat diubah sebagai teks', async ({ page }) => {
+    await signIn(page, 'superadmin');
+    const created = (await api(page, 'POST', '/crud/app_settings', { name: 'catatan_uji_e2e', setting_value: 'awal', keterangan: 'Catatan bebas.' })).data;
+    try {
+      await page.goto('/dashboard/settings');
+      const field = page.getByRole('textbox', { name: 'catatan_uji_e2e' });
+      await expect(field).toHaveValue('awal');
+      await field.fill('nilai baru, teks bebas');
+      await page.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByText('Pengaturan berhasil disimpan.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'catatan_uji_e2e' })).toHaveValue('nilai baru, teks bebas');
+    } finally {
+      await api(page, 'DELETE', `/crud/app_settings/${created.id}`, {});
+    }
+  });
 });
 
 const DEFAULT_HELP_LOMBA = 'Bila aktif, lomba inovasi daerah dibuka untuk pendaftaran.';

@@ -83,7 +83,10 @@ export default function SettingsPage({ module }: ModuleScreenProps) {
   const errors = useMemo(() => ({ ...validasiPengaturan(changes, stored), ...serverErrors }), [changes, stored, serverErrors]);
 
   // no lost input: leaving with unsaved changes asks first
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
+  // (an ended session goes to /login unasked: the changes could not be saved anyway)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== '/login',
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
