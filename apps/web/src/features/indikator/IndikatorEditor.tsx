@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useUser } from '../../lib/session';
 import { ambilEditor, ambilPeriksa, kunci, simpanJawaban } from './api';
 import { DokumenModal } from './DokumenModal';
-import { cekDraf, kelompokkan, kirimanDari, rata, totalLangsung, type Draf } from './draft';
+import { cekDraf, drafDari, kelompokkan, kirimanDari, rata, samaDraf, totalLangsung, type Draf } from './draft';
 import { EvaluasiModal } from './EvaluasiModal';
 import { IndikatorKartu } from './IndikatorKartu';
 import { PeriksaPanel } from './PeriksaPanel';
@@ -71,6 +71,18 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
       /* storage full or blocked: the drafts stay in memory */
     }
   }, [draf, kunciSimpan]);
+
+  // drafts restored from the tab that equal the server's answer (or name no indicator of this catalogue) are dropped
+  useEffect(() => {
+    if (!byId.size) return;
+    setDrafState((m) => {
+      const basi = [...m].filter(([k, v]) => !byId.has(k) || samaDraf(v, drafDari(byId.get(k)!)));
+      if (!basi.length) return m;
+      const n = new Map(m);
+      for (const [k] of basi) n.delete(k);
+      return n;
+    });
+  }, [byId]);
 
   // leaving with unsaved answers asks first
   useEffect(() => {
