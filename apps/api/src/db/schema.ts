@@ -356,6 +356,8 @@ export const iga2020Inovasi = pgTable(
     index('inovasi_tahun_waktu_id_idx').on(t.tahun, t.waktu, t.id),
     index('inovasi_waktu_id_idx').on(t.waktu, t.id),
     index('inovasi_waktu_impl_id_idx').on(t.waktu_implementasi, t.id),
+    // queues and counts that join registrations or scores to innovations of a verifier's regions: index-only
+    index('inovasi_id_profil_idx').on(t.id, t.profil_id),
     index('inovasi_created_by_idx').on(t.created_by),
     index('inovasi_status_idx').on(t.inovasi_status),
     // index recompute: the innovations marked for the index, per region and application date (hitung.ts)

@@ -1,0 +1,1 @@
+CREATE INDEX "inovasi_id_profil_idx" ON "iga2020_inovasi" USING btree ("id","profil_id");
