@@ -503,7 +503,7 @@ describe('innovation indicators, kematangan, submitable and sending', () => {
     expect(ev.statusCode, ev.body).toBe(200);
     const pending = (await get(`/inovasi/${ino.id}/indikator`, pemda)).json();
     expect(pending).toMatchObject({ evaluasi_terlihat: false, registrasi: { status_nomor: 0 } });
-    expect(flat(pending.data).every((i: { evaluasi: unknown }) => i.evaluasi === null)).toBe(true);
+    expect((flat(pending.data) as (ItemUji & { evaluasi: unknown })[]).every((i) => i.evaluasi === null)).toBe(true);
     expect((await get(`/inovasi/${ino.id}/indikator`, ver)).json().evaluasi_terlihat).toBe(true);
     expect((await post(`/review/${ino.id}/tolak`, ver, { catatan: 'Bukti dukung tidak ada.' })).statusCode).toBe(200);
     const decided = (await get(`/inovasi/${ino.id}/indikator`, pemda)).json();
