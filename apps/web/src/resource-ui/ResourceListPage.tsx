@@ -448,7 +448,7 @@ function MobileRows({
                   {label}
                 </Text>
                 <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {Cell && def ? <Cell name={c} def={def} value={row[c]} row={row} /> : formatWaktu(row[c])}
+                  {row[c] === null || row[c] === undefined || row[c] === '' ? '-' : Cell && def ? <Cell name={c} def={def} value={row[c]} row={row} /> : formatWaktu(row[c])}
                 </Text>
               </Group>
             );
