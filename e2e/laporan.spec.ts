@@ -150,6 +150,9 @@ test.describe('dasbor dan laporan', () => {
       await page.goto('/dashboard/rekap-urusan-pemerintah');
       await expect(page.getByTestId('tabel-rekap').locator('tbody tr').first()).toBeVisible();
       expect(await pelanggaranAxe(page)).toEqual([]);
+      await page.goto('/dashboard/indeks-rata-rata-inovasi-nasional');
+      await expect(page.getByText('Sangat Inovatif').first()).toBeVisible();
+      expect(await pelanggaranAxe(page)).toEqual([]);
       await page.goto('/dashboard/analisis');
       await expect(page.getByTestId('tabel-analisis').locator('tbody tr').first()).toBeVisible();
       expect(await pelanggaranAxe(page)).toEqual([]);

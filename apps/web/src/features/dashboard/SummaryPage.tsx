@@ -35,7 +35,7 @@ export default function SummaryPage(_: Partial<ModuleScreenProps>) {
                   {user.role_label ?? user.role}
                 </Badge>
                 {user.daerah && (
-                  <Badge variant="light" color="teal.9" leftSection={<IconMapPin size={12} />} data-testid="welcome-region">
+                  <Badge variant="light" color="teal" styles={{ label: { color: 'var(--mantine-color-dark-7)' } }} leftSection={<IconMapPin size={12} />} data-testid="welcome-region">
                     {user.daerah.nama}
                   </Badge>
                 )}

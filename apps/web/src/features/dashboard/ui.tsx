@@ -38,11 +38,11 @@ export function StatCard({ label, value, hint, color, testId }: { label: string;
   );
 }
 
-const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray.8', 1: 'orange.9', 2: 'blue.9', 3: 'teal.9' };
+const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
 export function PredikatBadge({ predikat }: { predikat: string | null | undefined }) {
   if (!predikat) return <Text size="xs" c="dimmed">Belum mengisi data</Text>;
   return (
-    <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(predikat)] ?? 'gray'} style={{ textTransform: 'none' }}>
+    <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(predikat)] ?? 'gray'} style={{ textTransform: 'none' }} styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}>
       {predikat}
     </Badge>
   );

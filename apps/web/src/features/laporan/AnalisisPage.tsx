@@ -73,7 +73,7 @@ export default function AnalisisPage({ module }: ModuleScreenProps) {
           <Select label="Kolom" data={DIMENSI.filter((d) => d.value !== baris)} value={kolom} onChange={(v) => v && set({ kolom: v })} allowDeselect={false} w={190} size="sm" />
           <TahunSelect value={tahun} onChange={(v) => set({ tahun: v ? String(v) : null })} label="Tahun inovasi" />
           <PropinsiSelect value={propinsi} onChange={(v) => set({ propinsi_id: v ? String(v) : null })} />
-          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="light" color="teal.9" onClick={() => void excel()} loading={mengunduh} disabled={!t}>
+          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="filled" color="teal.9" onClick={() => void excel()} loading={mengunduh} disabled={!t}>
             Unduh Excel
           </Button>
         </Group>

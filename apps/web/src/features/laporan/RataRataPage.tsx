@@ -22,10 +22,10 @@ const KELOMPOK: Record<string, { kelompok: string; baris: string; drill: boolean
 };
 const PREDIKAT = ['Sangat Inovatif', 'Inovatif', 'Kurang Inovatif'] as const;
 const jumlahPredikat = (r: BarisRataRata, p: string) => r.predikat.find((x) => x.predikat === p)?.jumlah ?? 0;
-const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray.8', 1: 'orange.9', 2: 'blue.9', 3: 'teal.9' };
+const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
 const Predikat = ({ p }: { p: string | null }) =>
   p ? (
-    <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(p)]} style={{ textTransform: 'none' }}>
+    <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(p)]} style={{ textTransform: 'none' }} styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}>
       {p}
     </Badge>
   ) : (
@@ -279,7 +279,7 @@ function RekapNasional({ tahun, onOpd }: { tahun: number | null; onOpd: (d: { id
             <Text size="xs" c="dimmed">
               {angka(rows.length)} daerah
             </Text>
-            {halaman > 1 && <Pagination total={halaman} value={h} onChange={setHal} size="sm" siblings={0} />}
+            {halaman > 1 && <Pagination total={halaman} value={h} onChange={setHal} size="sm" siblings={0} getItemProps={(p) => ({ 'aria-label': `Halaman ${p}` })} getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Halaman sebelumnya' : c === 'next' ? 'Halaman berikutnya' : c === 'first' ? 'Halaman pertama' : 'Halaman terakhir' })} />}
           </Group>
         </Muat>
       </Stack>

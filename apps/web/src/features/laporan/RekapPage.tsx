@@ -64,7 +64,7 @@ export default function RekapPage({ module }: ModuleScreenProps) {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TahunSelect value={tahun} onChange={(v) => set('tahun', v)} label="Tahun inovasi" />
           <PropinsiSelect value={propinsi} onChange={(v) => set('propinsi_id', v)} />
-          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="light" color="teal.9" onClick={() => void excel()} loading={mengunduh} disabled={!q.data}>
+          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="filled" color="teal.9" onClick={() => void excel()} loading={mengunduh} disabled={!q.data}>
             Unduh Excel
           </Button>
         </Group>
