@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_SECTIONS, modulesFor, ROLES, type Role } from '@sigap/domain';
-import { openMenu, signIn } from './helpers';
+import { openMenu, PASSWORD, signIn } from './helpers';
 
 /** The menu a role must see: its non-hidden modules (domain `modulesFor`), by section in the menu's order. */
 function expectedMenu(role: Role) {
@@ -65,6 +65,8 @@ test.describe('log aktivitas (PLT-12)', () => {
 
   async function logScreen(page: Page, tanda: string, faqId: number) {
     const faq = { id: faqId };
+    // an entry of another user for the user filter (a sign-in is logged)
+    expect((await page.request.post('/login', { data: { username: 'superadmin', password: PASSWORD } })).ok()).toBe(true);
     // more than one page (50) of entries in the default range
     for (let i = 0; i < 55; i++) await api(page, 'POST', `/crud/help_faq/${faq.id}`, { answer: `Jawaban ke-${i + 1}` });
     await api(page, 'POST', `/crud/help_faq/${faq.id}`, { question: `${tanda} (akhir)?` });
@@ -100,9 +102,8 @@ test.describe('log aktivitas (PLT-12)', () => {
     await filter.getByLabel('Pengguna').fill('superadmin');
     await page.getByRole('option', { name: /^superadmin/ }).click();
     await expect(page).toHaveURL(/akun=\d+/);
-    await expect(entries.first()).toBeVisible();
-    const users = await entries.locator('b').allTextContents();
-    expect(new Set(users)).toEqual(new Set(['superadmin']));
+    // (the address changes before the new list renders: wait for it)
+    await expect.poll(async () => [...new Set(await entries.locator('b').allTextContents())]).toEqual(['superadmin']);
     // a range with nothing in it
     await page.goto('/dashboard/log-aktivitas?dari=2001-01-01&sampai=2001-01-31');
     await expect(page.getByTestId('activity-empty')).toHaveText('Tidak ada data');
@@ -128,6 +129,8 @@ test.describe('log aktivitas (PLT-12)', () => {
     await page.getByRole('button', { name: /^Filter/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filter log aktivitas' });
     await expect(drawer.getByLabel('Pengguna')).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
+    await expect(drawer.getByLabel('Sampai tanggal')).toBeInViewport();
     await page.screenshot({ path: '.tmp/screenshots/platform-log-aktivitas-360-filter.png', fullPage: false });
     await drawer.getByRole('button', { name: 'Tampilkan' }).click();
     await expect(drawer).toBeHidden();
