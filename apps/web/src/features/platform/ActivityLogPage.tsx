@@ -141,7 +141,7 @@ export default function ActivityLogPage({ module }: ModuleScreenProps) {
         )}
       </Group>
 
-      <Drawer opened={narrow && drawer} onClose={() => setDrawer(false)} title="Filter log aktivitas" position="bottom" size="auto" padding="md">
+      <Drawer opened={narrow && drawer} onClose={() => setDrawer(false)} title="Filter log aktivitas" position="right" size="100%" padding="md">
         {filterForm}
         <Button fullWidth mt="md" onClick={() => setDrawer(false)}>
           Tampilkan
