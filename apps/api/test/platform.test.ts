@@ -20,7 +20,10 @@ async function settingRow(name: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [admin, superadmin, developer, pemda] = await Promise.all(['admin', 'superadmin', 'developer', 'pemda'].map((u) => t.loginAs(u)));
+  admin = await t.loginAs('admin');
+  superadmin = await t.loginAs('superadmin');
+  developer = await t.loginAs('developer');
+  pemda = await t.loginAs('pemda');
 }, 120_000);
 afterAll(async () => t?.close());
 
