@@ -1,38 +1,7 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { listRows, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { listRows, seriousViolations, signIn } from './helpers';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
-/** Runs axe-core (WCAG 2.x A/AA rules) on the page and returns the serious and critical violations, readable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // colours are measured as painted: let opening transitions (drawers, menus) finish first; endless ones (loaders) are skipped
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`);
-}
 
 test.describe('aksesibilitas (axe-core)', () => {
   // the app's Content-Security-Policy (script-src 'self') would refuse the injected axe script

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Inovasi#2026';
@@ -41,4 +42,36 @@ export async function clickMenuLink(page: Page, slug: string) {
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}$`));
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Serious and critical axe-core violations (WCAG 2.x A/AA and best practice), readable. Colours are measured as
+ * painted, so opening transitions (modals, drawers) finish first; endless ones (loaders) are skipped. Specs that
+ * use it need `test.use({ bypassCSP: true })` (the app's CSP refuses the injected script).
+ */
+export async function seriousViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.addScriptTag({ path: AXE_PATH });
+  type V = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
+  const violations = await page.evaluate(
+    async ({ include, exclude }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: V[] }> } }).axe;
+      const ctx = include ? { include: [[include]], exclude: exclude.map((e) => [e]) } : exclude.length ? { exclude: exclude.map((e) => [e]) } : document;
+      const r = await axe.run(ctx, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+      return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+    },
+    { include: opts.include ?? null, exclude: opts.exclude ?? [] },
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`);
 }

@@ -112,7 +112,9 @@ test.describe('public region page (PLT-14)', () => {
     const sa = await token(request, 'superadmin');
     const me = await (await request.get('/me', { headers: { Authorization: `Bearer ${await token(request, 'pemda')}` } })).json();
     const id = me.data.m_daerah_id as number;
-    const set = await request.post('/crud/app_settings', { headers: { Authorization: `Bearer ${sa}` }, data: { name: 'tahun_publikasi', setting_value: '2026' } });
+    const rows = await (await request.get('/crud/app_settings?search=tahun_publikasi', { headers: { Authorization: `Bearer ${sa}` } })).json();
+    const row = rows.data.find((s: { name: string }) => s.name === 'tahun_publikasi');
+    const set = await request.post(`/crud/app_settings/${row.id}`, { headers: { Authorization: `Bearer ${sa}` }, data: { setting_value: '2026' } });
     expect(set.status()).toBeLessThan(300);
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 
 /**
  * Indicator editors (PRF-05/06/07, INO-06): a pemda fills indicators of
@@ -284,18 +283,6 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
   });
 });
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations (WCAG 2.x A/AA and best practice), readable. */
-async function pelanggaranSerius(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const v = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return r.violations.map((x) => ({ id: x.id, impact: x.impact, nodes: x.nodes.map((n) => n.html.slice(0, 140)) }));
-  });
-  return v.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.impact} ${x.id}: ${x.nodes.join(' | ')}`);
-}
 
 test.describe('aksesibilitas editor indikator', () => {
   test.use({ bypassCSP: true });
@@ -312,16 +299,16 @@ test.describe('aksesibilitas editor indikator', () => {
     const items = ((await (await editorRes).json()).data as Item[]).flatMap((i) => [i, ...i.subs]);
     await periksaRes;
     await expect(page.getByTestId('status-keseluruhan')).toBeVisible();
-    expect(await pelanggaranSerius(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const it = items.find((i) => i.jenis !== 'A')!;
     await kartu(page, it.id).getByRole('button', { name: `Bukti dukung indikator ${it.nomor}` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(500); // after the opening transition (axe would blend colours mid-fade)
-    expect(await pelanggaranSerius(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await kartu(page, it.id).getByRole('button', { name: `Verifikasi indikator ${it.nomor}` }).click();
     await expect(page.getByRole('dialog', { name: `Verifikasi indikator ${it.nomor}` })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await pelanggaranSerius(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,20 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations (WCAG 2.x A/AA) of the page, readable. */
-async function pelanggaranAxe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    type V = { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: V[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 120)}`).join(' | ')}`);
-  });
-}
 
 /** Dashboards, index averages and reports (IDX-04..06) on the demo data (with the national sample). */
 const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/screenshots/laporan-${name}.png`, fullPage: true });
@@ -144,18 +131,18 @@ test.describe('dasbor dan laporan', () => {
     test('ringkasan pemda, rekap dan analisis tanpa pelanggaran serius', async ({ page }) => {
       await signIn(page, 'pemda');
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
-      expect(await pelanggaranAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.evaluate(() => localStorage.clear());
       await signIn(page, 'superadmin');
       await page.goto('/dashboard/rekap-urusan-pemerintah');
       await expect(page.getByTestId('tabel-rekap').locator('tbody tr').first()).toBeVisible();
-      expect(await pelanggaranAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/dashboard/indeks-rata-rata-inovasi-nasional');
       await expect(page.getByText('Sangat Inovatif').first()).toBeVisible();
-      expect(await pelanggaranAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/dashboard/analisis');
       await expect(page.getByTestId('tabel-analisis').locator('tbody tr').first()).toBeVisible();
-      expect(await pelanggaranAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 });

@@ -40,7 +40,6 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
     const header = page.getByTestId('profil-header');
     await expect(header.getByTestId('profil-nama')).toHaveText('Pemerintah Kota Bandung');
     await expect(header.getByText('Kota', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('profil-data')).toContainText('Belum diisi');
 
     // edit: a bad e-mail is refused by the server and shown under the field; nothing typed is lost
     await page.getByRole('button', { name: 'Ubah Profil' }).click();

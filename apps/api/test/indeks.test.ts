@@ -5,7 +5,7 @@ let t: TestApp;
 let admin: string;
 let bandung: number;
 let inovasiId: number;
-const sql = (q: string) => t.ctx.db.execute(q as never);
+const sql = (q: string) => t.ctx.db.execute(q as never) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
 const ranking = async (q: string, token = admin) => (await t.req({ method: 'GET', url: `/ranking-index?${q}`, token })).json();
 
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('recount and stored results', () => {
   it('each ranking row explains its score (SPD, SID, n vs k) and the detail gives the reasons', async () => {
     const b = (await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id === bandung);
     expect(b.rincian).toEqual({ k: 12, pembagi: 12, rata_kematangan: 9.25, skor_jumlah_inovasi: 0, total: 9.25, skor_maks_total: 250 });
-    const other = (await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id !== bandung && r.jumlah_inovasi === 0);
+    const other = (await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number; jumlah_inovasi: number }) => r.profil_id !== bandung && r.jumlah_inovasi === 0);
     expect(['Belum mengisi data', 'Tidak Dapat Dinilai']).toContain(other.predikat);
     const d = (await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian?tahun=2026`, token: admin })).json().data;
     expect(d.hasil).toMatchObject({ jumlah_kematangan: 111, jumlah_inovasi: 1, k: 12, pembagi: 12, skor_jumlah_inovasi: 0 });
@@ -220,5 +220,15 @@ describe('metodologi', () => {
     expect((await t.req({ method: 'GET', url: '/metodologi/1999', token: sa })).statusCode).toBe(404);
     expect((await t.req({ method: 'GET', url: '/metodologi/abcd', token: sa })).statusCode).toBe(404);
     await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 12 } });
+  });
+
+  it('the generic /crud/metodologi cannot change or delete a rule set (no provenance, no recompute there)', async () => {
+    const sa = await t.loginAs('superadmin');
+    const row = (await t.req({ method: 'GET', url: '/crud/metodologi?tahun=2026', token: sa })).json().data.find((m: { tahun: number }) => m.tahun === 2026);
+    const upd = await t.req({ method: 'POST', url: `/crud/metodologi/${row.id}`, token: sa, payload: { k: 3 } });
+    expect(upd.statusCode).toBe(409);
+    expect(upd.json().message).toMatch(/layar Metodologi IID/);
+    expect((await t.req({ method: 'DELETE', url: `/crud/metodologi/${row.id}`, token: sa, payload: {} })).statusCode).toBe(409);
+    expect((await t.req({ method: 'GET', url: '/metodologi/2026', token: sa })).json().data.k).toBe(12);
   });
 });

@@ -115,6 +115,30 @@ describe('map embed', () => {
   });
 });
 
+describe('supporting files of the profile', () => {
+  it('stores a list of {nama, file_url} with uploaded files or https links', async () => {
+    const files = [{ nama: 'Perda Inovasi', file_url: 'https://jdih.bandung.go.id/perda-inovasi.pdf' }];
+    const r = await post(`/crud/profil_pemda/${bandung}`, pemda, { files });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await get(`/crud/profil_pemda/${bandung}`, pemda)).json().data.files).toEqual(files);
+  });
+
+  it.each([
+    ['not a list', { nama: 'x', file_url: 'https://a.id/x.pdf' }],
+    ['a javascript: link', [{ nama: 'x', file_url: 'javascript:alert(1)' }]],
+    ['a plain http link', [{ nama: 'x', file_url: 'http://a.id/x.pdf' }]],
+    ['a path outside uploads', [{ nama: 'x', file_url: '/media/../../etc/passwd' }]],
+    ['no name', [{ file_url: 'https://a.id/x.pdf' }]],
+    ['too many', Array.from({ length: 21 }, (_, i) => ({ nama: `f${i}`, file_url: 'https://a.id/x.pdf' }))],
+  ])('refuses %s with a field error and keeps the stored list', async (_l, files) => {
+    const before = (await get(`/crud/profil_pemda/${bandung}`, pemda)).json().data.files;
+    const r = await post(`/crud/profil_pemda/${bandung}`, pemda, { files });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.files).toBeTruthy();
+    expect((await get(`/crud/profil_pemda/${bandung}`, pemda)).json().data.files).toEqual(before);
+  });
+});
+
 describe('timeline (lini masa)', () => {
   it('shows the changes of the profile and of its innovations, newest first, and nothing of other regions', async () => {
     await post(`/crud/profil_pemda/${bandung}`, pemda, { alamat: 'Jl. Wastukencana No. 2, Bandung' });

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let bandung: number;
 let superadmin: string;
-const sql = async <T = Record<string, unknown>>(q: string) => (await t.ctx.db.execute(q as never)).rows as T[];
+const sql = async <T = Record<string, unknown>>(q: string) => ((await t.ctx.db.execute(q as never)) as unknown as { rows: T[] }).rows;
 const halaman = (id: number | string) => t.req({ method: 'GET', url: `/publik/pemda/${id}` });
 
 /** Every key anywhere in a JSON value. */
@@ -72,7 +72,8 @@ describe('public region page (PLT-14)', () => {
     await sql(`update iga2020_inovasi set is_index = 1, kematangan = 111, waktu_implementasi = '2024-03-01', urusan_pemerintah_id = '1' where id = ${a!.id}`);
     await sql(`delete from iga2020_inovasi_skor where inovasi_id = ${a!.id}`);
     await sql(`delete from indikator_daerah where profil_id = ${bandung}`);
-    const set = await t.req({ method: 'POST', url: '/crud/app_settings', token: superadmin, payload: { name: 'tahun_publikasi', setting_value: '2026,2019' } });
+    const row = (await t.req({ method: 'GET', url: '/crud/app_settings?search=tahun_publikasi', token: superadmin })).json().data.find((s: { name: string }) => s.name === 'tahun_publikasi');
+    const set = await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: superadmin, payload: { setting_value: '2026,2019' } });
     expect(set.statusCode, set.body).toBeLessThan(300);
     t.ctx.settings.invalidate();
     // not stored yet: computed for the page without writing

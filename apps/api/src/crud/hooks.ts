@@ -16,7 +16,7 @@ import type { SettingsMap } from '../lib/settings';
 import { inovasiHooks } from '../modules/inovasi/hooks';
 import { settingsHooks } from '../modules/platform/settings-hooks';
 import { mDaerah, opdPerangkat, upt, usrAsn } from '../db/schema';
-import { validationError } from '../lib/errors';
+import { AppError, validationError } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 
 export interface WriteContext {
@@ -130,6 +130,10 @@ const profilHooks: ResourceHooks = {
       if (peta.error) throw validationError({ map_embed: peta.error });
       values.map_embed = peta.src;
     }
+    if (values.files !== undefined && values.files !== null) {
+      const e = periksaBerkasProfil(values.files);
+      if (e) throw validationError({ files: e });
+    }
     if (mode !== 'create') return;
     // one profile per pemda: the profile id is the region id
     const id = Number(raw.m_daerah_id);
@@ -137,6 +141,32 @@ const profilHooks: ResourceHooks = {
     if (!d) throw validationError({ m_daerah_id: 'Daerah tidak ditemukan.' });
     values.id = d.id;
     values.m_daerah_id = d.id;
+  },
+};
+
+/** The profile's supporting files: a list of `{nama, file_url}` with an uploaded file (`/media/…`) or an https link. */
+function periksaBerkasProfil(files: unknown): string | null {
+  if (!Array.isArray(files)) return 'Berkas pendukung harus berupa daftar.';
+  if (files.length > 20) return 'Berkas pendukung paling banyak 20.';
+  for (const f of files) {
+    if (!f || typeof f !== 'object' || Array.isArray(f)) return 'Setiap berkas pendukung berisi nama dan berkas.';
+    const { nama, file_url } = f as Record<string, unknown>;
+    if (typeof nama !== 'string' || !nama.trim() || nama.length > 200) return 'Nama berkas pendukung wajib diisi (paling banyak 200 karakter).';
+    if (typeof file_url !== 'string' || file_url.length > 1000 || !(/^\/media\/[\w./-]+$/.test(file_url) && !file_url.includes('..')) && !/^https:\/\/[^\s"'<>]+$/.test(file_url)) {
+      return 'Berkas pendukung harus berkas yang diunggah atau tautan https.';
+    }
+  }
+  return null;
+}
+
+/** The methodology changes only through POST /metodologi/{tahun}: it records where each value came from and recomputes the year's index in the same transaction. */
+const METODOLOGI_LEWAT_LAYAR = 'Metodologi diubah melalui layar Metodologi IID agar asal setiap nilai tercatat dan indeks tahun itu dihitung ulang.';
+const metodologiHooks: ResourceHooks = {
+  async beforeWrite() {
+    throw new AppError('INVALID_TRANSITION', METODOLOGI_LEWAT_LAYAR);
+  },
+  async beforeDelete() {
+    throw new AppError('INVALID_TRANSITION', METODOLOGI_LEWAT_LAYAR);
   },
 };
 
@@ -152,6 +182,8 @@ export function hooksFor(name: ResourceName, deps: { invalidateSettings: () => v
       return inovasiHooks;
     case 'app_settings':
       return settingsHooks(deps.invalidateSettings);
+    case 'metodologi':
+      return metodologiHooks;
     default:
       return {};
   }

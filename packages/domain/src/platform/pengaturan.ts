@@ -17,6 +17,8 @@ export interface DefinisiPengaturan {
   bantuan: string;
   /** For a min/max pair: the other setting and which end this one is. */
   pasangan?: { lawan: SettingName; ujung: 'min' | 'max' };
+  /** A year list that may be empty (e.g. nothing published yet). */
+  bolehKosong?: boolean;
 }
 
 export const GRUP_PENGATURAN = ['Periode dan pengisian', 'Tahun data dan arsip', 'Lomba inovasi', 'Umum'] as const;
@@ -81,6 +83,13 @@ export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
   lomba_status: { label: 'Lomba inovasi daerah dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, lomba inovasi daerah dibuka untuk pendaftaran.' },
   lomba_edit_indikator: { label: 'Indikator lomba dapat diubah', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengubah isian indikator lomba.' },
   lomba_kirim_inovasi: { label: 'Pengiriman inovasi lomba dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengirim inovasi lomba.' },
+  tahun_publikasi: {
+    label: 'Tahun indeks yang diumumkan',
+    jenis: 'daftar_tahun',
+    grup: 'Tahun data dan arsip',
+    bantuan: 'Indeks terverifikasi tahun-tahun ini tampil di halaman publik pemda (/landing/pemda/…). Kosongkan bila belum ada yang diumumkan.',
+    bolehKosong: true,
+  },
   app_name: { label: 'Nama aplikasi', jenis: 'teks', grup: 'Umum', bantuan: 'Nama aplikasi yang ditampilkan.' },
 };
 
@@ -114,7 +123,7 @@ export function validasiNilaiPengaturan(name: string, value: string | null | und
     case 'tahun':
       return isYear(v) ? null : `Isi tahun empat angka antara ${TAHUN_PENGATURAN_MIN} dan ${TAHUN_PENGATURAN_MAX}.`;
     case 'daftar_tahun': {
-      if (!v) return 'Pilih paling sedikit satu tahun.';
+      if (!v) return def.bolehKosong ? null : 'Pilih paling sedikit satu tahun.';
       const parts = v.split(',').map((s) => s.trim());
       if (parts.some((p) => !isYear(p))) return `Isi tahun empat angka antara ${TAHUN_PENGATURAN_MIN} dan ${TAHUN_PENGATURAN_MAX}, dipisah koma (contoh: 2025,2026).`;
       return null;

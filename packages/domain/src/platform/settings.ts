@@ -19,6 +19,7 @@ export const DEFAULT_SETTINGS = {
   tanggal_penerapan_max: { value: '2025-12-31', keterangan: 'Batas akhir tanggal penerapan/pengembangan di formulir database inovasi.' },
   tahun_kirim_min: { value: '2023', keterangan: 'Tahun inovasi terkecil yang boleh dikirim (baris tidak bertanda salmon).' },
   tahun_kirim_max: { value: '2024', keterangan: 'Tahun inovasi terbesar yang boleh dikirim (baris tidak bertanda salmon).' },
+  tahun_publikasi: { value: '', keterangan: 'Tahun yang indeks terverifikasinya diumumkan di halaman publik pemda (kosong: belum ada).' },
   app_name: { value: 'SIGAP Inovasi', keterangan: 'Nama aplikasi.' },
 } as const satisfies Record<string, { value: string; keterangan: string }>;
 

@@ -89,7 +89,7 @@ export function RichTextField(p: FieldInputProps) {
         )}
       </div>
       <Group justify="flex-end" mt={4}>
-        <Text size="xs" c={min && words < min ? 'red' : 'dimmed'} data-testid={`jumlah-kata-${p.name}`}>
+        <Text size="xs" c={min && words < min ? 'var(--mantine-color-error)' : 'dimmed'} data-testid={`jumlah-kata-${p.name}`}>
           {min ? `${words} / minimal ${min} kata` : `${words} kata`}
         </Text>
       </Group>

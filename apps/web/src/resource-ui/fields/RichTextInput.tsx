@@ -111,7 +111,7 @@ export default function RichTextInput(p: FieldInputProps & { autoFocus?: boolean
         <RichTextEditor.Content mih={140} />
       </RichTextEditor>
       <Group justify="flex-end" mt={4}>
-        <Text size="xs" c={min && words < min ? 'red' : 'dimmed'} data-testid={`jumlah-kata-${p.name}`} aria-live="polite">
+        <Text size="xs" c={min && words < min ? 'var(--mantine-color-error)' : 'dimmed'} data-testid={`jumlah-kata-${p.name}`} aria-live="polite">
           {min ? `${words} / minimal ${min} kata` : `${words} kata`}
         </Text>
       </Group>

@@ -51,7 +51,7 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
       <Group gap="sm" mt={6} wrap="wrap">
         <FileButton onChange={onPick} accept={p.accept} disabled={p.disabled || busy}>
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={busy} aria-label={`Unggah ${p.def.label}`}>
+            <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={busy} aria-label={`${value ? 'Ganti berkas' : 'Pilih berkas'} ${p.def.label}`}>
               {value ? 'Ganti berkas' : 'Pilih berkas'}
             </Button>
           )}
