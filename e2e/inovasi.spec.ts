@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { listRows, seriousViolations, signIn } from './helpers';
 
@@ -224,6 +225,16 @@ test.describe('inovasi daerah', () => {
       expect(r.status()).toBe(200);
       expect(r.headers()['content-type']).toBe(type);
     }
+
+    // the toolbar's export carries the screen's filters: the search finds one row, the file has one row
+    const daftarHref = await page.getByRole('link', { name: 'Unduh Excel', exact: true }).getAttribute('href');
+    expect(daftarHref).toMatch(/^\/inovasi\/download-excel\?.*search=Ronda.*access_token=/);
+    const daftar = await page.request.get(daftarHref!);
+    expect(daftar.status()).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await daftar.body()) as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(2);
+    expect(JSON.stringify(wb.worksheets[0]!.getRow(2).values)).toContain('Ronda Siskamling Daring');
 
     // its form names the legacy theme and asks for an Asta Cita before saving
     await legacy.getByRole('link', { name: 'Ubah Ronda Siskamling Daring' }).click();

@@ -311,6 +311,36 @@ describe('downloads and recap', () => {
     expect(t.app.protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /inovasi/download-pdf/:id', 'GET /inovasi/download-excel/:id']));
   });
 
+  it('the list export (toolbar) has the list\'s filters and scope: a pemda gets only its own region', async () => {
+    const nama = 'Ekspor Daftar Inovasi Uji';
+    await create(pemda, { nama });
+    const rows = async (token: string, query: string) => {
+      const r = await t.req({ method: 'GET', url: `/inovasi/download-excel?${query}&access_token=${encodeURIComponent(token)}` });
+      expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+      expect(r.headers['content-disposition']).toMatch(/daftar-inovasi-\d{4}-\d{2}-\d{2}\.xlsx/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.worksheets[0]!;
+      const header = (ws.getRow(1).values as unknown[]).map(String);
+      const col = (label: string) => header.indexOf(label);
+      const out: Record<string, string>[] = [];
+      ws.eachRow((row, i) => {
+        if (i === 1) return;
+        out.push({ nama: String(row.getCell(col('Nama Inovasi')).value), pemda: String(row.getCell(col('Pemerintah Daerah')).value ?? '') });
+      });
+      return out;
+    };
+    const mine = await rows(pemda, `search=${encodeURIComponent(nama)}`);
+    expect(mine.map((r) => r.nama)).toContain(nama);
+    const semua = await rows(pemda, 'per_page=10');
+    const dbCount = Number(((await sql(`select count(*)::int as n from iga2020_inovasi where profil_id = ${bandung}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(semua.length).toBe(dbCount); // every matching row, not one page
+    expect((await rows(await t.loginAs('pemda.lain'), `search=${encodeURIComponent(nama)}`)).length).toBe(0);
+    expect((await rows(admin, `search=${encodeURIComponent(nama)}`)).length).toBe(1);
+    expect((await t.req({ method: 'GET', url: '/inovasi/download-excel' })).statusCode).toBe(401);
+    expect((await t.req({ method: 'GET', url: '/inovasi/download-excel?page=-1', token: admin })).statusCode).toBe(422);
+  });
+
   it('counts innovations per stage of a pemda', async () => {
     const r = (await t.req({ method: 'GET', url: `/inovasi/${bandung}/rekap`, token: pemda })).json().data;
     expect(r.implementasi).toBeGreaterThan(5);

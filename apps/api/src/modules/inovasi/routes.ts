@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
@@ -14,10 +15,10 @@ import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAs
 import type { DbOrTx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
-import { scopeSql, whereAll } from '../../crud/query';
+import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
 import { assertCan, authenticate } from '../../plugins/auth';
-import { inovasiContext } from './hooks';
-import { inovasiExcel, inovasiPdf } from './export';
+import { inovasiContext, inovasiHooks } from './hooks';
+import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
 import { periksaInovasiDb } from '../indikator/cek';
 
 const resource = getResource('iga2020_inovasi')!;
@@ -36,6 +37,9 @@ export async function inovasiDalamScope(db: DbOrTx, user: SessionUser, id: numbe
   if (!row) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
   return row;
 }
+
+/** At most this many rows in one list export (a national export is 100k rows: about 40 s, flat memory). */
+const EKSPOR_MAKS = 200_000;
 
 /** Registration number: IID/{year}/{region code}/{innovation id}. */
 export const formatNomor = (tahun: number, kodeDaerah: string, id: number) => `IID/${tahun}/${kodeDaerah}/${String(id).padStart(6, '0')}`;
@@ -162,7 +166,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
     assertCan(user, 'download', 'iga2020_inovasi');
     return user;
   };
-  for (const url of ['/inovasi/download-pdf/:id', '/inovasi/download-excel/:id']) app.protectedRoutes.push({ method: 'GET', url, resource: 'iga2020_inovasi', action: 'download' });
+  for (const url of ['/inovasi/download-pdf/:id', '/inovasi/download-excel/:id', '/inovasi/download-excel']) app.protectedRoutes.push({ method: 'GET', url, resource: 'iga2020_inovasi', action: 'download' });
 
   app.get('/inovasi/download-pdf/:id', async (req, reply) => {
     const row = await inovasiDalamScope(db, await unduhan(req), idParam(req));
@@ -171,6 +175,28 @@ export async function inovasiRoutes(app: FastifyInstance) {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="inovasi-${row.id}.pdf"`)
       .send(pdf);
+  });
+
+  /**
+   * The innovation list as an xlsx (INO-03 toolbar): the same filters, search and scope as
+   * GET /crud/iga2020_inovasi, every matching row up to EKSPOR_MAKS, streamed page by page.
+   */
+  app.get('/inovasi/download-excel', async (req, reply) => {
+    const user = await unduhan(req);
+    const q = parseListQuery(resource, iga2020Inovasi, req.query as Record<string, unknown>);
+    const extra = inovasiHooks.extraScope?.(user);
+    const where = whereAll([...scopeSql(scopeFor(user, resource), resource, iga2020Inovasi), ...(extra ? [extra] : []), ...q.filters]);
+    const out = new PassThrough();
+    const selesai = eksporDaftarInovasiExcel(db, out, { where, batas: EKSPOR_MAKS });
+    selesai.catch((e: unknown) => {
+      req.log.error({ err: e }, 'ekspor daftar inovasi gagal');
+      out.destroy(e instanceof Error ? e : new Error(String(e)));
+    });
+    const tanggal = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="daftar-inovasi-${tanggal}.xlsx"`)
+      .send(out);
   });
 
   app.get('/inovasi/download-excel/:id', async (req, reply) => {

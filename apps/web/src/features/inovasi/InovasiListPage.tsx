@@ -51,7 +51,7 @@ import { filterFields, listQuery, listStateToParams, PAGE_SIZES, parseListState,
 import { pageCount, rowRange } from '../../resource-ui/pagination';
 import { Pager } from '../../resource-ui/ResourceListPage';
 import { KirimDialog } from './KirimDialog';
-import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhHref, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
+import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhDaftarHref, unduhHref, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
 const FILTERS = ['inovasi_status', 'tahun', 'profil_id'] as const;
@@ -305,11 +305,16 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             {mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : 'Database inovasi daerah'}
           </Text>
         </div>
-        {canAdd && (
-          <Button component={Link} to="/inovasi" state={{ from }} leftSection={<IconPlus size={18} />}>
-            Tambah
+        <Group gap="xs">
+          <Button component="a" href={unduhDaftarHref(apiQuery)} download variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
+            Unduh Excel
           </Button>
-        )}
+          {canAdd && (
+            <Button component={Link} to="/inovasi" state={{ from }} leftSection={<IconPlus size={18} />}>
+              Tambah
+            </Button>
+          )}
+        </Group>
       </Group>
       {addBlockedReason && (
         <Alert color="yellow" variant="light">

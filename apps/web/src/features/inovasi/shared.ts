@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { hariIniWib, konteksInovasi, tahunArsip, type AksiInovasi, type InovasiContext, type Registrasi, type WarnaBaris } from '@sigap/domain';
+import { buildQuery, type Query } from '../../lib/api';
 import { platformApi } from '../../lib/platform-api';
 import { session, type MeUser } from '../../lib/session';
 
@@ -65,6 +66,13 @@ export function unduhHref(kind: 'pdf' | 'excel', id: number): string {
   const token = session.getToken();
   const path = `/inovasi/download-${kind}/${id}`;
   return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
+}
+
+/** The whole filtered list as an xlsx (same filters and scope as the screen, every page); token as ?access_token=. */
+export function unduhDaftarHref(query: Query): string {
+  const token = session.getToken();
+  const { page: _p, per_page: _pp, pageSize: _ps, ...filters } = query;
+  return `/inovasi/download-excel${buildQuery({ ...filters, access_token: token ?? undefined })}`;
 }
 
 /** Row colours of the spec: red text on grey, green, salmon, white (text at least 4.5:1 on each). */
