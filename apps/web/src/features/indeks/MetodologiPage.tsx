@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { KOLOM_METODOLOGI, indeksApi, type Asal, type AturanJumlah, type Band, type Kelayakan, type KolomMetodologi, type MetodologiRow } from './api';
 import { useTahunMetodologi } from './shared';
-import { TanggalInput } from './TanggalInput';
+import { TanggalInput } from '../../resource-ui/fields/DateInputs';
 
 const ASAL: Record<Asal, { label: string; color: string }> = {
   resmi: { label: 'Sumber resmi', color: 'teal' },

@@ -10,7 +10,7 @@ import type { ModuleScreenProps } from '../../lib/screens';
 import { pageCount, rowRange } from '../../resource-ui/pagination';
 import { Pager } from '../../resource-ui/ResourceListPage';
 import { indeksApi } from './api';
-import { TanggalInput } from './TanggalInput';
+import { TanggalInput } from '../../resource-ui/fields/DateInputs';
 
 const PER_PAGE = 20;
 const FILTERS = ['username', 'name', 'profil_id', 'start_from', 'until'] as const;

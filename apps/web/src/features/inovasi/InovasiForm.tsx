@@ -24,7 +24,7 @@ import { TAHAPAN_LABEL } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
 // the date pickers (dayjs) are their own chunk
-const TanggalInput = lazy(() => import('./TanggalInput'));
+const TanggalInput = lazy(() => import('../../resource-ui/fields/DateInputs').then((m) => ({ default: m.DateField })));
 
 /** The form's sections, in the spec's order of fields (INO-01). */
 const SECTIONS: { title: string; rows: string[][] }[] = [

@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
 import { DateInput, DatesProvider, DateTimePicker } from '@mantine/dates';
+import { parseTanggal } from './tanggal';
 import type { FieldInputProps } from './types';
 
-/** Date fields: shown DD/MM/YYYY, kept and sent as YYYY-MM-DD (PLT-07). */
+/** Date fields: typed or picked, shown DD/MM/YYYY, kept and sent as YYYY-MM-DD (PLT-07). */
 export function DateField(p: FieldInputProps) {
   const value = typeof p.value === 'string' && p.value ? p.value : null;
   return (
@@ -16,6 +17,7 @@ export function DateField(p: FieldInputProps) {
         disabled={p.disabled}
         value={value}
         onChange={(v) => p.onChange(v ? String(v).slice(0, 10) : null)}
+        dateParser={(v) => parseTanggal(v)}
         valueFormat="DD/MM/YYYY"
         placeholder="DD/MM/YYYY"
         minDate={p.def.minDate}
@@ -43,6 +45,25 @@ export function DateTimeField(p: FieldInputProps) {
         valueFormat="DD/MM/YYYY HH:mm"
         placeholder="DD/MM/YYYY JJ:mm"
         clearable
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
+  );
+}
+
+/** A date input outside the generic form (filters, screens): shown DD/MM/YYYY, value YYYY-MM-DD ('' when empty). */
+export function TanggalInput({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
+  return (
+    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
+      <DateInput
+        label={label}
+        value={value || null}
+        onChange={(v) => onChange(v ? String(v).slice(0, 10) : '')}
+        dateParser={(v) => parseTanggal(v)}
+        valueFormat="DD/MM/YYYY"
+        placeholder="DD/MM/YYYY"
+        clearable
+        error={error}
         popoverProps={{ withinPortal: true }}
       />
     </DatesProvider>

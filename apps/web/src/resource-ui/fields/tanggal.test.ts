@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseTanggal } from './TanggalInput';
+import { parseTanggal } from './tanggal';
 
-describe('typed dates of the innovation form', () => {
+describe('typed dates (DD/MM/YYYY) of every date field', () => {
   it.each([
     ['15/01/2024', '2024-01-15'],
     ['5/1/2024', '2024-01-05'],
