@@ -1,18 +1,10 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Alert, Badge, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Select, Table, Text, Title } from '@mantine/core';
 import { predikatTab } from '@sigap/domain';
-import { userMessage } from '../../lib/errors';
-import type { ChartSpec } from './charts';
+import { WARNA } from '../../components/statistik';
 
-/** recharts is a chunk of its own: the dashboards' route code stays small. */
-const Chart = lazy(() => import('./charts'));
+export { angka, Grafik, Muat, skor2, WARNA } from '../../components/statistik';
 
-export const angka = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v.toLocaleString('id-ID', { maximumFractionDigits: 0 }) : '–');
-export const skor2 = (v: number | null | undefined) =>
-  typeof v === 'number' && Number.isFinite(v) ? v.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '–';
-
-/** Colours of the stages and the two sources, used by every chart. */
-export const WARNA = { inisiatif: '#fab005', ujicoba: '#4c6ef5', penerapan: '#12b886', self: '#4c6ef5', verified: '#12b886', rata: '#adb5bd', abu: '#868e96' };
 export const SERI_TAHAPAN = [
   { key: 'inisiatif', label: 'Inisiatif', color: WARNA.inisiatif },
   { key: 'ujicoba', label: 'Uji Coba', color: WARNA.ujicoba },
@@ -69,30 +61,6 @@ export function Panel({ title, description, children, right }: { title: string; 
   );
 }
 
-/** Loading, error and empty states of a query in one place. */
-export function Muat({ q, kosong, children, baris = 4 }: { q: { isPending: boolean; isError: boolean; error: unknown }; kosong?: boolean; children: ReactNode; baris?: number }) {
-  if (q.isError)
-    return (
-      <Alert color="red" title="Data tidak dapat dimuat">
-        {userMessage(q.error)}
-      </Alert>
-    );
-  if (q.isPending)
-    return (
-      <Stack gap={6} aria-busy="true" aria-label="Memuat data">
-        {Array.from({ length: baris }, (_, i) => (
-          <Skeleton key={i} h={28} />
-        ))}
-      </Stack>
-    );
-  if (kosong)
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        Tidak ada data
-      </Text>
-    );
-  return <>{children}</>;
-}
 
 export interface Kolom<T> {
   label: string;
@@ -150,38 +118,6 @@ export function DataTable<T>({ rows, cols, caption, minWidth = 420, rowKey, foot
   );
 }
 
-/**
- * A chart with its text alternative: the chart (lazy) is described by a
- * caption, and the same numbers are in a table under "Lihat data tabel".
- */
-export function Grafik({ spec, judul, ringkas, tabel }: { spec: ChartSpec; judul: string; ringkas: string; tabel: ReactNode }) {
-  const id = useId();
-  const h = spec.height ?? 280;
-  return (
-    <figure style={{ margin: 0 }} aria-labelledby={`${id}-c`}>
-      <div role="img" aria-label={`${judul}. ${ringkas}`} style={{ minHeight: h }}>
-        <Suspense fallback={<Skeleton h={h} aria-label="Memuat grafik" />}>
-          <Chart spec={spec} />
-        </Suspense>
-      </div>
-      <figcaption id={`${id}-c`}>
-        <Text size="xs" c="dimmed" mt={4}>
-          {ringkas}
-        </Text>
-      </figcaption>
-      {tabel && (
-        <details className="sigap-chart-table">
-          <summary>
-            <Text span size="xs" c="indigo">
-              Lihat data tabel
-            </Text>
-          </summary>
-          {tabel}
-        </details>
-      )}
-    </figure>
-  );
-}
 
 /** Assessment year picker (index results). */
 export function TahunSelect({ value, onChange, label = 'Tahun penilaian' }: { value: number | null; onChange: (v: number | null) => void; label?: string }) {
