@@ -20,7 +20,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconEye, IconFilter, IconListDetails, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFilter, IconListDetails, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { can, type FieldDef, type ModuleDef, type ResourceDef } from '@sigap/domain';
 import { isApiError } from '../lib/api';
 import { endsSession, userMessage } from '../lib/errors';
@@ -33,8 +33,11 @@ import { useUser } from '../lib/session';
 import { formatWaktu } from '../lib/format';
 import { COLUMN_LABELS, fieldUi } from './fields/registry';
 import { LookupInput } from './fields/LookupInput';
-import { filterFields, listQuery, listStateToParams, PAGE_SIZES, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from './list-state';
-import { pageCount, pageWindow, rowRange } from './pagination';
+import { filterFields, listQuery, listStateToParams, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from './list-state';
+import { pageCount } from './pagination';
+import { ListFooter } from './Pager';
+
+export { Pager } from './Pager';
 import { relatedList } from './related';
 import { useLookupLabels } from './lookup-labels';
 
@@ -113,7 +116,6 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
     .filter((a) => a.target);
   const columns = resource.list.columns;
   const from = location.pathname + location.search;
-  const { from: first, to: last } = rowRange(state.page, state.size, total);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -324,22 +326,7 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
         )}
       </Card>
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label="Jumlah per halaman"
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / halaman` }))}
-            value={String(state.size)}
-            onChange={(v) => v && update((cur) => withChange(cur, { size: Number(v) }))}
-            allowDeselect={false}
-            w={140}
-          />
-          <Text size="sm" c="dimmed" data-testid="list-range">
-            {total > 0 ? `${first}-${last} dari ${total} data` : '0 data'}
-          </Text>
-        </Group>
-        <Pager page={state.page} pages={pages} onPage={(p) => update((cur) => ({ ...cur, page: p }))} />
-      </Group>
+      <ListFooter page={state.page} size={state.size} total={total} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(n) => update((cur) => withChange(cur, { size: n }))} />
 
       <Modal opened={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Hapus data" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
         <Stack>
@@ -357,36 +344,6 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-/** Previous, a window of 5 pages, next (PLT-06). */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  if (pages <= 0) return <nav aria-label="Halaman" />;
-  return (
-    <Group gap={4} component="nav" aria-label="Halaman" wrap="nowrap">
-      <ActionIcon variant="default" size="lg" disabled={page <= 0} onClick={() => onPage(page - 1)} aria-label="Halaman sebelumnya">
-        <IconChevronLeft size={16} className="sigap-flip" />
-      </ActionIcon>
-      {pageWindow(page, pages).map((p) => (
-        <Button
-          key={p}
-          size="compact-md"
-          h={34}
-          miw={34}
-          px={8}
-          variant={p === page ? 'filled' : 'default'}
-          onClick={() => onPage(p)}
-          aria-label={`Halaman ${p + 1}`}
-          aria-current={p === page ? 'page' : undefined}
-        >
-          {p + 1}
-        </Button>
-      ))}
-      <ActionIcon variant="default" size="lg" disabled={page >= pages - 1} onClick={() => onPage(page + 1)} aria-label="Halaman berikutnya">
-        <IconChevronRight size={16} className="sigap-flip" />
-      </ActionIcon>
-    </Group>
   );
 }
 

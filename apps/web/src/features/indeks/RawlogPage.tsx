@@ -8,7 +8,7 @@ import { formatWaktu } from '../../lib/format';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { pageCount, rowRange } from '../../resource-ui/pagination';
-import { Pager } from '../../resource-ui/ResourceListPage';
+import { Pager } from '../../resource-ui/Pager';
 import { indeksApi } from './api';
 import { TanggalInput } from '../../resource-ui/fields/DateInputs';
 

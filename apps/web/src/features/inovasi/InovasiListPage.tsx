@@ -47,9 +47,9 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { resourceQueries, useDeleteRecord } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
 import { LookupInput } from '../../resource-ui/fields/LookupInput';
-import { filterFields, listQuery, listStateToParams, PAGE_SIZES, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from '../../resource-ui/list-state';
-import { pageCount, rowRange } from '../../resource-ui/pagination';
-import { Pager } from '../../resource-ui/ResourceListPage';
+import { filterFields, listQuery, listStateToParams, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from '../../resource-ui/list-state';
+import { pageCount } from '../../resource-ui/pagination';
+import { ListFooter } from '../../resource-ui/Pager';
 import { KirimDialog } from './KirimDialog';
 import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhDaftarHref, unduhHref, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
@@ -102,7 +102,6 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   const rows = (failed ? [] : (list.data?.data ?? [])) as unknown as InovasiListRow[];
   const total = failed ? 0 : (list.data?.total ?? 0);
   const pages = pageCount(total, state.size);
-  const { from: first, to: last } = rowRange(state.page, state.size, total);
   const multiRegion = user.daerah_ids === null || user.role === 'provinsi';
 
   useEffect(() => {
@@ -441,22 +440,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         )}
       </Card>
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label="Jumlah per halaman"
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / halaman` }))}
-            value={String(state.size)}
-            onChange={(v) => v && update((cur) => withChange(cur, { size: Number(v) }))}
-            allowDeselect={false}
-            w={140}
-          />
-          <Text size="sm" c="dimmed" data-testid="list-range">
-            {total > 0 ? `${first}-${last} dari ${total} data` : '0 data'}
-          </Text>
-        </Group>
-        <Pager page={state.page} pages={pages} onPage={(p) => update((cur) => ({ ...cur, page: p }))} />
-      </Group>
+      <ListFooter page={state.page} size={state.size} total={total} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(n) => update((cur) => withChange(cur, { size: n }))} />
 
       <Modal opened={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Hapus inovasi" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
         <Stack>

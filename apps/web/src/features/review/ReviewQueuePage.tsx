@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconEye, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconSearch } from '@tabler/icons-react';
 import { ALUR_REVIEW, type AksiReview } from '@sigap/domain';
 import { endsSession } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
@@ -12,7 +12,8 @@ import { notifyError } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../resource-ui/list-state';
-import { pageCount, pageWindow, rowRange } from '../../resource-ui/pagination';
+import { pageCount } from '../../resource-ui/pagination';
+import { ListFooter } from '../../resource-ui/Pager';
 import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
 import { antrianPath, reviewQueries, type AntrianRow } from './review-api';
 
@@ -70,7 +71,6 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
   useEffect(() => {
     if (list.isSuccess && !list.isPlaceholderData && page > 0 && page >= pages) set({ page: pages > 0 ? String(pages) : null }, true);
   }, [list.isSuccess, list.isPlaceholderData, page, pages]);
-  const { from, to } = rowRange(page, size, total);
   const viewPath = (r: AntrianRow) => `/inovasi/${r.inovasi_id}/${module.slug === 'quality-control' ? 'qc' : 'review'}`;
 
   function actions(r: AntrianRow) {
@@ -237,36 +237,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
         )}
       </Card>
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label="Jumlah per halaman"
-            data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} / halaman` }))}
-            value={String(size)}
-            onChange={(v) => v && set({ size: v === String(DEFAULT_PAGE_SIZE) ? null : v })}
-            allowDeselect={false}
-            w={140}
-          />
-          <Text size="sm" c="dimmed" data-testid="list-range">
-            {total > 0 ? `${from}-${to} dari ${total} data` : '0 data'}
-          </Text>
-        </Group>
-        {pages > 0 && (
-          <Group gap={4} component="nav" aria-label="Halaman" wrap="nowrap">
-            <ActionIcon variant="default" size="lg" disabled={page <= 0} onClick={() => set({ page: page > 1 ? String(page) : null }, true)} aria-label="Halaman sebelumnya">
-              <IconChevronLeft size={16} />
-            </ActionIcon>
-            {pageWindow(page, pages).map((p) => (
-              <Button key={p} size="compact-md" h={34} miw={34} px={8} variant={p === page ? 'filled' : 'default'} onClick={() => set({ page: p ? String(p + 1) : null }, true)} aria-label={`Halaman ${p + 1}`} aria-current={p === page ? 'page' : undefined}>
-                {p + 1}
-              </Button>
-            ))}
-            <ActionIcon variant="default" size="lg" disabled={page >= pages - 1} onClick={() => set({ page: String(page + 2) }, true)} aria-label="Halaman berikutnya">
-              <IconChevronRight size={16} />
-            </ActionIcon>
-          </Group>
-        )}
-      </Group>
+      <ListFooter page={page} size={size} total={total} onPage={(p) => set({ page: p ? String(p + 1) : null }, true)} onSize={(n) => set({ size: n === DEFAULT_PAGE_SIZE ? null : String(n) })} />
 
       <AksiDialog target={target} onClose={() => setTarget(null)} />
     </Stack>
