@@ -169,6 +169,24 @@ describe('refusals and scope', () => {
     expect(after.data.status_nomor).toBe(0);
   });
 
+  it('an innovation is evaluated only once sent, and not after QC closed it (admins may still correct)', async () => {
+    const ind = (await t.req({ method: 'GET', url: '/crud/iga_indikator?tahun=2026&tipe=I&jenis=H&per_page=1', token: admin })).json().data[0];
+    const skala = (await t.req({ method: 'GET', url: `/crud/iga_skala?iga_indikator_id=${ind.id}&per_page=10`, token: admin })).json().data;
+    const nilai = (id: number, token: string) => t.req({ method: 'POST', url: `/evaluasi/${id}/inovasi`, token, payload: { indikator_id: ind.id, skala_id: skala[0].id, alasan: 'bukti_tidak_ada' } });
+    const draft = (await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: body() })).json().data.id;
+    const belum = await nilai(draft, ver);
+    expect(belum.statusCode).toBe(409);
+    expect(belum.json().message).toMatch(/belum dikirim/);
+    const id = await sentInnovation();
+    expect((await nilai(id, ver)).statusCode).toBe(200);
+    expect((await act(id, 'setujui', ver)).statusCode).toBe(200);
+    expect((await act(id, 'qc_setujui', qc)).statusCode).toBe(200);
+    const final = await nilai(id, ver);
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toMatch(/sudah final/);
+    expect((await nilai(id, admin)).statusCode).toBe(200);
+  });
+
   it('two concurrent approvals leave exactly one history row', async () => {
     const id = await sentInnovation();
     const [a, b] = await Promise.all([act(id, 'setujui', ver), act(id, 'setujui', admin)]);

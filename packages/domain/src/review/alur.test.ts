@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../permissions/roles';
-import { AKSI_REVIEW, ALUR_REVIEW, aksiReview, badgeQc, badgeReview, cekTransisi, type AksiReview, type StatusReview } from './alur';
+import { AKSI_REVIEW, ALUR_REVIEW, aksiReview, badgeQc, badgeReview, bolehEvaluasiInovasi, cekTransisi, type AksiReview, type StatusReview } from './alur';
 
 const STATES: StatusReview[] = [-1, 0, 1, 2].flatMap((status_nomor) => [0, 1, 2].map((qc) => ({ status_nomor, qc })));
 
@@ -90,4 +90,20 @@ describe('row actions and badges', () => {
     [2, 'Rejected'],
     [9, 'Pending'],
   ] as const)('QC badge %i', (s, b) => expect(badgeQc(s)).toBe(b));
+});
+
+describe('when an innovation\'s indicators may be evaluated', () => {
+  it.each([
+    ['verifikator', null, false],
+    ['verifikator', { status_nomor: -1, qc: 0 }, false],
+    ['verifikator', { status_nomor: 0, qc: 0 }, true],
+    ['verifikator', { status_nomor: 1, qc: 0 }, true],
+    ['verifikator', { status_nomor: 1, qc: 2 }, true],
+    ['verifikator', { status_nomor: 2, qc: 0 }, true],
+    ['verifikator', { status_nomor: 1, qc: 1 }, false],
+    ['verifikator', { status_nomor: 2, qc: 1 }, false],
+    ['admin', { status_nomor: 1, qc: 1 }, true],
+    ['superadmin', { status_nomor: 2, qc: 1 }, true],
+    ['admin', null, false],
+  ] as const)('%s on %j -> %s', (role, reg, ok) => expect(bolehEvaluasiInovasi(role, reg).ok).toBe(ok));
 });

@@ -143,6 +143,19 @@ export function cekTransisi(role: Role, aksi: AksiReview, dari: StatusReview, ca
   return { ok: true, ke: t.ke(dari) };
 }
 
+/**
+ * Whether the verified values of an innovation's indicators may change now (PRF-07 on innovations): it must
+ * have been sent (a registration that is not withdrawn), and a result QC has confirmed (qc = 1) is final,
+ * except that admins and superadmins may still correct it.
+ */
+export function bolehEvaluasiInovasi(role: Role, reg: { status_nomor: number; qc: number } | null | undefined): { ok: true } | { ok: false; pesan: string } {
+  if (!reg || reg.status_nomor < 0) return { ok: false, pesan: 'Inovasi ini belum dikirim ke Kemendagri; indikatornya dinilai setelah dikirim.' };
+  if (reg.qc === 1 && role !== 'admin' && role !== 'superadmin') {
+    return { ok: false, pesan: 'Hasil verifikasi inovasi ini sudah final (dikonfirmasi QC); hanya admin yang dapat mengoreksinya.' };
+  }
+  return { ok: true };
+}
+
 /** Actions a role may take on an item now (the row actions of the queues). */
 export function aksiReview(role: Role, s: StatusReview, layar?: Transisi['layar']): AksiReview[] {
   return AKSI_REVIEW.filter((a) => (!layar || ALUR_REVIEW[a].layar === layar) && ALUR_REVIEW[a].roles.includes(role) && ALUR_REVIEW[a].boleh(s));

@@ -8,6 +8,7 @@ import {
   aksiReview,
   badgeQc,
   badgeReview,
+  bolehEvaluasiInovasi,
   can,
   dataScope,
   getResource,
@@ -179,7 +180,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
     verifikasi_points: tampilVerifikasi ? angka(found.verifikasi_points ?? i.kematangan ?? total) : null,
     verifikasi_tampil: tampilVerifikasi,
     aksi: aksiReview(user.role, reg),
-    boleh_evaluasi: can(user, 'evaluasi', 'review'),
+    boleh_evaluasi: can(user, 'evaluasi', 'review') && bolehEvaluasiInovasi(user.role, reg).ok,
   };
 }
 

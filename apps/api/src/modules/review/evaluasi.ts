@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ALASAN_VERIFIKASI, angka, bentukIsian, dataScope, skorIndikator, validasiJawaban, type IndikatorJawabanDef, type SessionUser } from '@sigap/domain';
+import { ALASAN_VERIFIKASI, angka, bentukIsian, bolehEvaluasiInovasi, dataScope, skorIndikator, validasiJawaban, type IndikatorJawabanDef, type SessionUser } from '@sigap/domain';
 import type { Db } from '../../db/client';
-import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikatorInovasi, profilPemda } from '../../db/schema';
+import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikatorInovasi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
@@ -121,6 +121,10 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
     } else {
       const [ino] = await tx.select({ id: iga2020Inovasi.id, profil_id: iga2020Inovasi.profil_id }).from(iga2020Inovasi).where(eq(iga2020Inovasi.id, id)).for('update');
       if (!ino || !inScope(ino.profil_id)) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
+      // the registration is locked too: a decision and an evaluation of the same item do not interleave
+      const [reg] = await tx.select({ status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc }).from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
+      const boleh = bolehEvaluasiInovasi(user.role, reg ? { status_nomor: Number(reg.status_nomor), qc: Number(reg.qc ?? 0) } : null);
+      if (!boleh.ok) throw new AppError('INVALID_TRANSITION', boleh.pesan);
       await tx
         .insert(indikatorInovasi)
         .values({ inovasi_id: id, jenis: 'penerapan', indikator_id: ind.id, ...set })

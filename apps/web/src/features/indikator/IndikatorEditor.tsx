@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
+import { bolehEvaluasiInovasi, can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
@@ -60,7 +60,8 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const flat = useMemo(() => rata(items), [items]);
   const byId = useMemo(() => new Map(flat.map((i) => [i.id, i])), [flat]);
   const bolehUbah = !!data?.boleh_ubah && !pesanKunci;
-  const bolehEvaluasi = pemilik !== 'ujicoba' && can(user, 'evaluasi', 'review');
+  // the server refuses an evaluation of an innovation not sent yet or closed by QC (admins may correct)
+  const bolehEvaluasi = pemilik !== 'ujicoba' && can(user, 'evaluasi', 'review') && (pemilik !== 'inovasi' || bolehEvaluasiInovasi(user.role, data?.registrasi).ok);
   const evaluasiTerlihat = !!data?.evaluasi_terlihat && pemilik !== 'ujicoba';
 
   useEffect(() => {
