@@ -592,7 +592,7 @@ function webSizes(): { dist: string; built_at: string; rebuilt: boolean; build_m
 // ------------------------------------------------------------ Lighthouse (optional: only when it can run here)
 async function lighthouse(base: string): Promise<{ score: number; url: string } | { skipped: string }> {
   let cli: string | null = null;
-  for (const from of [ROOT, process.env.LIGHTHOUSE_DIR].filter(Boolean) as string[]) {
+  for (const from of [ROOT, process.env.LIGHTHOUSE_DIR, path.join(ROOT, '.tmp', 'lighthouse')].filter(Boolean) as string[]) {
     try {
       cli = createRequire(path.join(from, 'package.json')).resolve('lighthouse/cli/index.js');
       break;
@@ -600,7 +600,20 @@ async function lighthouse(base: string): Promise<{ score: number; url: string } 
       /* not installed there */
     }
   }
-  if (!cli) return { skipped: 'npm lighthouse tidak terpasang (13.x butuh Node ≥ 22.19; di sini Node 20): dilewati' };
+  if (!cli) {
+    // not a project dependency (large, and only the bench needs it): installed once from the npm registry into
+    // .tmp/lighthouse, pinned to 12.8.2 (13.x needs Node >= 22.19; the machines here have Node 20)
+    const dir = path.join(ROOT, '.tmp', 'lighthouse');
+    fs.mkdirSync(dir, { recursive: true });
+    if (!fs.existsSync(path.join(dir, 'package.json'))) fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}');
+    console.log('Memasang lighthouse@12.8.2 ke .tmp/lighthouse (sekali saja)…');
+    const inst = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', 'lighthouse@12.8.2'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], timeout: 300_000 });
+    try {
+      cli = createRequire(path.join(dir, 'package.json')).resolve('lighthouse/cli/index.js');
+    } catch {
+      return { skipped: `npm lighthouse tidak dapat dipasang: ${String(inst.stderr ?? '').slice(0, 200)}` };
+    }
+  }
   const chrome = '/usr/bin/chromium';
   if (!fs.existsSync(chrome)) return { skipped: 'Chromium tidak ada di /usr/bin/chromium: dilewati' };
   const out = path.join(BENCH_DATA_DIR, 'lighthouse-login.json');
