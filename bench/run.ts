@@ -542,6 +542,8 @@ function webSizes(): { dist: string; built_at: string; rebuilt: boolean; build_m
     buildMs = Math.round(performance.now() - s);
     rebuilt = true;
     if (r.status !== 0 || !fs.existsSync(manifestFile)) return { error: 'build apps/web gagal' };
+    // as `npm run build` does: .br/.gz beside each asset, served as they are
+    spawnSync(process.execPath, [path.join(ROOT, 'apps/web/scripts/compress.mjs'), dist], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   } else if (!fs.existsSync(manifestFile)) return { error: `tidak ada ${manifestFile}` };
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const gz = new Map<string, number>();
@@ -574,7 +576,8 @@ function webSizes(): { dist: string; built_at: string; rebuilt: boolean; build_m
   const moduleRoute = key('src/app/ModuleRoute.tsx');
   const formRoute = key('src/features/inovasi/InovasiFormRoute.tsx');
   const named: Record<string, (string | undefined)[]> = {
-    login: [key('src/features/auth/LoginPage.tsx')],
+    // the sign-in page is part of the entry chunk (no key of its own): then the login route is the entry alone
+    login: key('src/features/auth/LoginPage.tsx') ? [key('src/features/auth/LoginPage.tsx')] : [],
     'daftar inovasi': [layout, moduleRoute, key('src/features/inovasi/InovasiDaerahPage.tsx')],
     'formulir inovasi': [layout, formRoute],
   };

@@ -115,7 +115,19 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else
   const dist = opts.webDist;
   const hasWeb = Boolean(dist && fs.existsSync(path.join(dist, 'index.html')));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false, prefix: '/', decorateReply: true });
+    if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist!,
+      wildcard: false,
+      index: false,
+      prefix: '/',
+      decorateReply: true,
+      // the build writes .br and .gz beside each text asset (apps/web/scripts/compress.mjs)
+      preCompressed: true,
+      // hashed file names never change: cached for a year; everything else revalidates
+      setHeaders: (reply, file) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   const indexHtml = hasWeb ? fs.readFileSync(path.join(dist!, 'index.html')) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));

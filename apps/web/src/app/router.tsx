@@ -6,9 +6,10 @@ import { homePath } from '../lib/routes';
 import { session, useUser } from '../lib/session';
 import { AuthGate } from './AuthGate';
 import { WaitScreen } from './PageLoader';
+// the sign-in page is in the entry chunk: the first screen most visits show, painted without a second round trip
+import LoginPage from '../features/auth/LoginPage';
 
 // every screen is its own chunk: the sign-in page loads no layout, editor or dates code
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
