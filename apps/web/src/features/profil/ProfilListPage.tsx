@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Box, Button, Card, Group, LoadingOverlay, SimpleGrid, Stack, Table, Text, TextInput, Title, Select } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import { can, getResource, NAMA_OPD_LITBANG } from '@sigap/domain';
@@ -11,7 +11,7 @@ import { paths } from '../../lib/routes';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 import { listQuery, listStateToParams, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from '../../resource-ui/list-state';
-import { GagalMuat, Halaman } from './ui';
+import { ListCard, Halaman } from './ui';
 
 const resource = getResource('profil_pemda')!;
 const opdLabel = (v: unknown) => NAMA_OPD_LITBANG.find((o) => String(o.value) === String(v ?? ''))?.label ?? (v ? String(v) : '-');
@@ -77,21 +77,8 @@ export default function ProfilListPage({ module }: ModuleScreenProps) {
           />
         </SimpleGrid>
       </Card>
-      <Card withBorder radius="md" padding={0} pos="relative">
-        <LoadingOverlay visible={list.isFetching && !list.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        {list.isError ? (
-          <Box p="md">
-            <GagalMuat error={list.error} />
-          </Box>
-        ) : list.isPending ? (
-          <Text c="dimmed" ta="center" py="lg">
-            Mohon tunggu sebentar...
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" data-testid="list-empty">
-            Tidak ada data
-          </Text>
-        ) : isMobile ? (
+      <ListCard q={list} empty={rows.length === 0}>
+        {isMobile ? (
           <Stack gap={0}>
             {rows.map((r, i) => (
               <Box key={r.id} p="sm" data-row-id={r.id} style={{ borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
@@ -145,7 +132,7 @@ export default function ProfilListPage({ module }: ModuleScreenProps) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Card>
+      </ListCard>
       <Halaman page={state.page} size={state.size} total={list.data?.total ?? 0} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(s) => update((cur) => withChange(cur, { size: s }))} />
     </Stack>
   );

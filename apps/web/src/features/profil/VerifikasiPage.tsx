@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Box, Button, Card, Group, LoadingOverlay, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowLeft, IconChecklist, IconEye, IconSearch } from '@tabler/icons-react';
 import { formatAngka } from '../../lib/format';
@@ -11,7 +11,7 @@ import type { ModuleScreenProps } from '../../lib/screens';
 import { profilQueries, type BarisVerifikasi } from './api';
 import { tautanIndikator } from './IndikatorTab';
 import { ProfilView } from './ProfilView';
-import { angkaDari, GagalMuat, Halaman, idDari, StatusBadge, UKURAN_HALAMAN } from './ui';
+import { angkaDari, ListCard, Halaman, idDari, StatusBadge, UKURAN_HALAMAN } from './ui';
 
 /**
  * /dashboard/detail-pemda-verifikasi (PRF-09): without `?id=` the profiles of
@@ -110,21 +110,8 @@ function DaftarVerifikasi({ title }: { title: string }) {
           />
         </SimpleGrid>
       </Card>
-      <Card withBorder radius="md" padding={0} pos="relative">
-        <LoadingOverlay visible={list.isFetching && !list.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
-        {list.isError ? (
-          <Box p="md">
-            <GagalMuat error={list.error} />
-          </Box>
-        ) : list.isPending ? (
-          <Text c="dimmed" ta="center" py="lg">
-            Mohon tunggu sebentar...
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" data-testid="list-empty">
-            Tidak ada data
-          </Text>
-        ) : isMobile ? (
+      <ListCard q={list} empty={rows.length === 0}>
+        {isMobile ? (
           <Stack gap={0}>
             {rows.map((r, i) => (
               <Box key={r.id} p="sm" data-row-id={r.id} style={{ borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
@@ -195,7 +182,7 @@ function DaftarVerifikasi({ title }: { title: string }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Card>
+      </ListCard>
       <Halaman page={page} size={size} total={list.data?.total ?? 0} onPage={(p) => ubah({ page: p > 0 ? String(p + 1) : null }, true)} onSize={(s) => ubah({ size: s === 20 ? null : String(s) })} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Text } from '@mantine/core';
+import { Alert, Badge, Box, Card, LoadingOverlay, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
@@ -53,4 +53,31 @@ export function labelTingkat(d: { tingkat: number | null; jenis: string | null }
   if (j === 'kota') return 'Kota';
   if (j === 'kabupaten') return 'Kabupaten';
   return 'Kabupaten/Kota';
+}
+
+/**
+ * The card around a list of the profile screens: a loading veil while it refreshes, the failure, "Mohon tunggu
+ * sebentar..." on the first load, "Tidak ada data" when empty, else the rows (table or cards).
+ */
+export function ListCard({ q, empty, children }: { q: { isFetching: boolean; isPending: boolean; isError: boolean; error: unknown }; empty: boolean; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding={0} pos="relative">
+      <LoadingOverlay visible={q.isFetching && !q.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
+      {q.isError ? (
+        <Box p="md">
+          <GagalMuat error={q.error} />
+        </Box>
+      ) : q.isPending ? (
+        <Text c="dimmed" ta="center" py="lg">
+          Mohon tunggu sebentar...
+        </Text>
+      ) : empty ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="list-empty">
+          Tidak ada data
+        </Text>
+      ) : (
+        children
+      )}
+    </Card>
+  );
 }
