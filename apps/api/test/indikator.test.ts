@@ -374,8 +374,9 @@ describe('who may read and change region indicators', () => {
     await setSetting('iga_status', '0');
     try {
       const r = await post(`/daerah/${bandung}/indikator`, pemda, { indikator_id: s.id, skala_id: s.skala[2]!.id });
-      expect(r.statusCode).toBe(403);
-      expect(r.json().message).toMatch(/ditutup/);
+      // a state of the period, not a permission (409): the operator's session stays and the editor explains
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toMatchObject({ code: 'PERIODE_DITUTUP', message: expect.stringMatching(/ditutup/) });
       expect((await get(`/daerah/${bandung}/indikator`, pemda)).json()).toMatchObject({ boleh_ubah: false, alasan_kunci: expect.stringMatching(/ditutup/) });
       expect((await post(`/daerah/${bandung}/indikator`, admin, { indikator_id: s.id, skala_id: s.skala[2]!.id })).statusCode).toBe(200);
     } finally {

@@ -214,11 +214,13 @@ describe('send to the ministry', () => {
   it('with sending closed, an OPD cannot send; a pemda may for a 2024 Penerapan innovation', async () => {
     await setSetting('kirim_inovasi', '0');
     const o = (await create(opd)).json().data.id;
-    expect((await send(o, opd)).statusCode).toBe(403);
+    const closed = await send(o, opd);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: 'PERIODE_DITUTUP', message: 'Pengiriman inovasi ke Kemendagri sedang ditutup.' });
     const p = await createLengkap(pemda);
     expect((await send(p, pemda)).statusCode).toBe(200);
     const old = (await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 })).json().data.id;
-    expect((await send(old, pemda)).statusCode).toBe(403);
+    expect((await send(old, pemda)).statusCode).toBe(409);
     await setSetting('kirim_inovasi', '1');
   });
 
@@ -253,9 +255,9 @@ describe('send to the ministry', () => {
     const id = (await create(pemda)).json().data.id;
     await setSetting('iga_status', '0');
     const add = await create(pemda);
-    expect(add.statusCode).toBe(403);
-    expect(add.json().message).toMatch(/ditutup/);
-    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'x' } })).statusCode).toBe(403);
+    expect(add.statusCode).toBe(409);
+    expect(add.json()).toMatchObject({ code: 'PERIODE_DITUTUP', message: expect.stringMatching(/ditutup/) });
+    expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'x' } })).statusCode).toBe(409);
     expect((await create(admin, { profil_id: bandung })).statusCode).toBe(201);
     await setSetting('iga_status', '1');
   });

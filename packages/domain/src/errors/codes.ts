@@ -13,6 +13,8 @@ export const ERRORS = {
   DUPLICATE: { status: 409, message: 'Data dengan nilai tersebut sudah terdaftar.' },
   IN_USE: { status: 409, message: 'Data masih dipakai oleh data lain sehingga tidak dapat dihapus.' },
   INVALID_TRANSITION: { status: 409, message: 'Tindakan ini tidak dapat dilakukan pada status data saat ini.' },
+  /** A state of the period (filling or sending closed), not a permission: the session stays, the form explains. */
+  PERIODE_DITUTUP: { status: 409, message: 'Pengisian sedang ditutup.' },
   TOKEN_INVALID: { status: 400, message: 'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.' },
   FILE_TOO_LARGE: { status: 413, message: 'Ukuran berkas melebihi batas yang diizinkan.' },
   FILE_TYPE: { status: 415, message: 'Jenis berkas tidak diizinkan. Gunakan PDF, JPEG, PNG atau WebP.' },

@@ -49,13 +49,13 @@ const PESAN_DITUTUP = 'Pengisian indikator sedang ditutup (status IGA tidak akti
  * non-admins iga_status = 1, an open period and an allowed year.
  * Returns the reason when not.
  */
-export function alasanKunciDaerah(user: SessionUser, settings: SettingsMap, profilId: number, tahun: number): { code: 'FORBIDDEN' | 'NOT_FOUND'; pesan: string } | null {
+export function alasanKunciDaerah(user: SessionUser, settings: SettingsMap, profilId: number, tahun: number): { code: 'FORBIDDEN' | 'NOT_FOUND' | 'PERIODE_DITUTUP'; pesan: string } | null {
   if (!can(user, 'indikator', 'profil_pemda')) return { code: 'FORBIDDEN', pesan: 'Peran Anda tidak dapat mengubah indikator daerah.' };
   const scope = dataScope(user, { region: 'id' }, 'tulis');
   if (scope.daerah_ids && !scope.daerah_ids.includes(profilId)) return { code: 'NOT_FOUND', pesan: 'Profil tidak ditemukan.' };
   if (ADMINS.includes(user.role)) return null;
   const ctx = inovasiContext(user, settings);
-  if (ctx.iga_status !== 1 || !ctx.periodeBuka) return { code: 'FORBIDDEN', pesan: PESAN_DITUTUP };
+  if (ctx.iga_status !== 1 || !ctx.periodeBuka) return { code: 'PERIODE_DITUTUP', pesan: PESAN_DITUTUP };
   if (user.allowed_years && !user.allowed_years.includes(tahun)) return { code: 'FORBIDDEN', pesan: `Tahun ${tahun} tidak diizinkan untuk akun Anda.` };
   return null;
 }
@@ -74,16 +74,16 @@ export async function alasanKunciInovasi(
   settings: SettingsMap,
   row: InovasiRecord,
   lock = false,
-): Promise<{ code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION'; pesan: string } | null> {
+): Promise<{ code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION' | 'PERIODE_DITUTUP'; pesan: string } | null> {
   if (!can(user, 'indikator', 'iga2020_inovasi')) return { code: 'FORBIDDEN', pesan: 'Peran Anda tidak dapat mengubah indikator inovasi.' };
   if (!recordInScope(dataScope(user, inovasiResource.scope ?? {}, 'tulis'), inovasiResource.scope ?? {}, row)) return { code: 'NOT_FOUND', pesan: 'Inovasi tidak ditemukan.' };
   const reg = await registrasiOf(db, row.id, lock);
   if (bolehUbah(inovasiContext(user, settings), asRow(row), reg)) return null;
   if (row.is_index === 1) return { code: 'INVALID_TRANSITION', pesan: 'Inovasi yang sudah masuk indeks tidak dapat diubah, termasuk indikatornya.' };
   if (registrasiMengunci(reg)) return { code: 'INVALID_TRANSITION', pesan: 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga indikator dan bukti dukungnya tidak dapat diubah.' };
-  return { code: 'FORBIDDEN', pesan: PESAN_DITUTUP };
+  return { code: 'PERIODE_DITUTUP', pesan: PESAN_DITUTUP };
 }
 
-export function tolak(alasan: { code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION'; pesan: string } | null): void {
+export function tolak(alasan: { code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION' | 'PERIODE_DITUTUP'; pesan: string } | null): void {
   if (alasan) throw new AppError(alasan.code, alasan.pesan);
 }

@@ -61,14 +61,14 @@ export const inovasiHooks: ResourceHooks = {
   async beforeWrite({ tx, user, settings, mode, values, current }) {
     const ctx = inovasiContext(user, settings);
     if (mode === 'create' && !bolehTambah(ctx)) {
-      throw new AppError('FORBIDDEN', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
+      throw new AppError('PERIODE_DITUTUP', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
     }
     if (mode === 'update' && current) {
       const reg = await registrasiOf(tx, Number(current.id), true);
       if (!bolehUbah(ctx, asRow(current), reg)) {
         if (Number(current.is_index) === 1) throw new AppError('INVALID_TRANSITION', 'Inovasi yang sudah masuk indeks tidak dapat diubah.');
         if (registrasiMengunci(reg)) throw new AppError('INVALID_TRANSITION', 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga tidak dapat diubah.');
-        throw new AppError('FORBIDDEN', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
+        throw new AppError('PERIODE_DITUTUP', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
       }
       // application and development dates freeze once the innovation has a registration history
       if (tanggalTerkunci(user.role, await adaRiwayat(tx, reg?.id))) {

@@ -71,7 +71,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
       }
       // closed for the caller (period, role, year window) before anything about the data is said
       if (!bolehKirim(ctx, { ...row, submitable: 1 }, reg ?? null)) {
-        throw new AppError('FORBIDDEN', ctx.kirim_inovasi !== 1 ? 'Pengiriman inovasi ke Kemendagri sedang ditutup.' : 'Inovasi ini tidak memenuhi syarat pengiriman.');
+        throw new AppError('PERIODE_DITUTUP', ctx.kirim_inovasi !== 1 ? 'Pengiriman inovasi ke Kemendagri sedang ditutup.' : 'Inovasi ini tidak memenuhi syarat pengiriman.');
       }
       // the live checker decides (fields, indicator answers and evidence of the assessment year)
       const hambatan = (await periksaInovasiDb(tx, row, settings)).filter((i) => i.blocking);
