@@ -293,7 +293,7 @@ async function main() {
       await pool.query(
         `select i.id, i.profil_id, a.indikator_id, a.skala_id
          from iga2020_inovasi i
-         join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor = 1
+         join nomor_registrasi r on r.inovasi_id = i.id and r.status_nomor = 1 and r.qc <> 1 -- still open for the verifier (decision 39)
          join wilayah_daerah w on w.m_daerah_id = i.profil_id and w.wilayah_id = 1
          join lateral (select indikator_id, skala_id from indikator_inovasi x where x.inovasi_id = i.id and x.skala_id is not null order by x.id limit 1) a on true
          where i.is_index = 1 and i.inovasi_status = 2 and i.waktu_implementasi between '2024-01-01' and '2025-12-31'
