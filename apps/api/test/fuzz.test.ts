@@ -80,4 +80,44 @@ describe('no 500 for anything a user can type', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('every other route: junk ids, junk query strings and junk bodies', async () => {
+    const token = await t.loginAs('superadmin');
+    const bad: string[] = [];
+    const routes = t.app.protectedRoutes.filter((r) => r.resource !== ':table' && !r.url.startsWith('/media'));
+    const fill = (url: string, v: string) => url.replace(/:[a-z_]+/g, v).replace('*', v);
+    // a streamed answer that breaks off half-way is a failure too (light-my-request rejects)
+    const req = async (o: Parameters<TestApp['req']>[0]) => {
+      try {
+        return await t.req(o);
+      } catch (e) {
+        return { statusCode: 599, body: `${o.method} ${o.url}: ${String(e)}` };
+      }
+    };
+    for (const r of routes) {
+      const method = r.method as 'GET' | 'POST' | 'DELETE';
+      for (const id of ['0', '-1', 'abc', '99999999999999', '1.5', '%00', '1e9']) {
+        const res = await req({ method, url: fill(r.url, id), token, payload: method === 'GET' ? undefined : {} });
+        if (res.statusCode >= 500) bad.push(`${method} ${fill(r.url, id)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      const url = fill(r.url, '1');
+      if (method === 'GET') {
+        for (const q of [...JUNK_QUERIES, 'tahun=abc', 'tahun=99999', 'klaster=x', 'sumber=x', 'tab=9', 'baris=x&kolom=y', 'propinsi=abc', 'qc=7', 'dari=2024-13-45&sampai=x']) {
+          const res = await req({ method, url: `${url}?${q}`, token });
+          if (res.statusCode >= 500) bad.push(`GET ${url}?${q} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      } else {
+        for (const key of ['indikator_id', 'nilai', 'skala_id', 'catatan', 'alasan', 'file_url', 'setuju', 'tahun', 'k', 'area', 'm_daerah_ids', 'id', 'ids']) {
+          for (const v of JUNK_VALUES) {
+            const res = await req({ method, url, token, payload: { [key]: v } });
+            if (res.statusCode >= 500) bad.push(`${method} ${url} {${key}: ${JSON.stringify(v)?.slice(0, 30)}} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+        const raw = await req({ method, url, token, payload: '[1,2', headers: { 'content-type': 'application/json' } });
+        if (raw.statusCode >= 500) bad.push(`${method} ${url} broken JSON -> ${raw.statusCode}`);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
+    expect(bad).toEqual([]);
+  }, 600_000);
 });

@@ -186,6 +186,8 @@ export async function inovasiRoutes(app: FastifyInstance) {
     const q = parseListQuery(resource, iga2020Inovasi, req.query as Record<string, unknown>);
     const extra = inovasiHooks.extraScope?.(user);
     const where = whereAll([...scopeSql(scopeFor(user, resource), resource, iga2020Inovasi), ...(extra ? [extra] : []), ...q.filters]);
+    // the filter is tried once before the file starts: a value PostgreSQL refuses becomes a clear 422, not a broken download
+    await db.select({ id: iga2020Inovasi.id }).from(iga2020Inovasi).where(where).limit(1);
     const out = new PassThrough();
     const selesai = eksporDaftarInovasiExcel(db, out, { where, batas: EKSPOR_MAKS });
     selesai.catch((e: unknown) => {
