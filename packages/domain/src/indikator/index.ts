@@ -3,3 +3,4 @@ export * from './dokumen';
 export * from './status';
 export * from './periksa';
 export * from './peta';
+export * from './kontrak';

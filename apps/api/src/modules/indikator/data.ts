@@ -14,13 +14,10 @@ import {
   statusIndikator,
   statusKeseluruhan,
   wajib,
-  type BentukIsian,
   type DokumenBukti,
   type IndikatorDef,
   type IndikatorPeriksa,
   type JawabanIndikator,
-  type JenisDokumen,
-  type StatusIndikator,
   type StatusKeseluruhan,
   type TipeIndikator,
 } from '@sigap/domain';
@@ -136,77 +133,10 @@ const maksLevel = (d: Def) => Math.max(0, ...d.skala.map((s) => s.nilai));
 /** Highest score of an indicator: the catalogue's skor_maks, else bobot x highest level. */
 export const skorMaks = (d: Def) => d.row.skor_maks ?? (d.bobot ?? 0) * maksLevel(d);
 
-export interface DokumenTampil {
-  id: number;
-  indikator_id: number;
-  nomor_surat: string | null;
-  tanggal_surat: string | null;
-  nama: string | null;
-  file_url: string | null;
-  youtube: string | null;
-  mime: string | null;
-  nama_berkas: string | null;
-  created_at: string;
-  /** Problems of this document for its indicator (wrong kind, broken link, missing letter data). */
-  masalah: { kode: string; pesan: string }[];
-}
+import type { DokumenTampil, ItemIndikator, RingkasanIndikator as Ringkasan } from '@sigap/domain';
 
-export interface ItemIndikator {
-  id: number;
-  indikator_id: number;
-  no_urut: number;
-  nomor: string;
-  kode: string | null;
-  nama: string;
-  keterangan: string | null;
-  data_pendukung: string | null;
-  tipe: string;
-  jenis: string;
-  jenis_label: string | null;
-  bentuk_isian: BentukIsian;
-  group_id: number | null;
-  group_label: string | null;
-  document_type: string | null;
-  jenis_dokumen: JenisDokumen;
-  jenis_dokumen_label: string;
-  satuan: string | null;
-  bobot: number | null;
-  skor_maks: number;
-  required: number;
-  parent_id: number | null;
-  skala: { id: number; nilai: number; mulai_dari: number | null; sampai_dengan: number | null; keterangan: string }[];
-  nilai: string | null;
-  nilai_sebelum: number | null;
-  nilai_sesudah: number | null;
-  skala_id: number | null;
-  informasi: string | null;
-  /** G/X/Y/Z/D: the value scored (percent change, difference); else null. */
-  nilai_turunan: number | null;
-  level: number;
-  skor: number;
-  terisi: boolean;
-  evaluasi: { nilai: string | null; nilai_sebelum: number | null; nilai_sesudah: number | null; skala_id: number | null; skor: number | null; catatan: string | null; alasan: string | null; verified_at: string | null } | null;
-  files: DokumenTampil[];
-  jumlah_dokumen: number;
-  status: StatusIndikator;
-  updated_at: string | null;
-  subs: ItemIndikator[];
-}
+export type { DokumenTampil, ItemIndikator, Ringkasan };
 
-export interface Ringkasan {
-  tahun: number;
-  jumlah_indikator: number;
-  terisi: number;
-  wajib: number;
-  wajib_terpenuhi: number;
-  jumlah_dokumen: number;
-  /** Self score: SPD (region) or kematangan (innovation), by the domain engine. */
-  skor_total: number;
-  skor_maks: number;
-  /** Verified total: the verifier's score where given, else the self score (null when nothing is verified). */
-  skor_verifikasi: number | null;
-  status: StatusKeseluruhan;
-}
 
 /**
  * The indicator list of one owner as a screen renders it: catalogue data,
@@ -247,11 +177,11 @@ export function susunIndikator(
       indikator_id: d.id,
       no_urut: d.row.no_urut,
       nomor: nomorIndikator(d.row),
-      kode: d.row.kode,
+      kode: d.kode,
       nama: d.row.indikator,
       keterangan: d.row.keterangan,
       data_pendukung: d.row.data_pendukung,
-      tipe: d.row.tipe,
+      tipe: d.tipe,
       jenis: d.jenis,
       jenis_label: label(JENIS_INDIKATOR, d.jenis),
       bentuk_isian: bentukIsian(d.jenis),
