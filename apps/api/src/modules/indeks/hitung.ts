@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   hitungIndeks,
   hitungUrusanYandasTercakup,
@@ -192,6 +192,18 @@ export async function simpanHasil(db: DbOrTx, tahun: number, profilIds: number[]
   }
   for (let i = 0; i < logs.length; i += 500) await db.insert(aspekLog).values(logs.slice(i, i + 500));
   return { dihitung: hasil.length, berubah: logs.length };
+}
+
+/**
+ * Stored results exist for the year: a year never computed is computed once, in one transaction (a reader
+ * never leaves half a year stored). A year without methodology has no results: false, not an error.
+ */
+export async function pastikanHasil(db: DbOrTx, tahun: number): Promise<boolean> {
+  const [m] = await db.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, tahun));
+  if (!m) return false;
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(indeksHasil).where(eq(indeksHasil.tahun, tahun));
+  if (Number(n) === 0) await db.transaction((tx) => simpanHasil(tx, tahun, undefined, null));
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { parseYears, predikat, predikatRekap, predikatTab, PREDIKAT_BELUM_MENGIS
 import { aspekLog, igaKlaster, igaKlasterDaerah, indeksHasil, profilPemda, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
-import { metodologiTahun, simpanHasil, type Sumber } from './hitung';
+import { metodologiTahun, pastikanHasil, simpanHasil, type Sumber } from './hitung';
 import { metodologiRoutes } from './metodologi';
 import { rawlogRoutes } from './rawlog';
 import { rekapExcel } from './rekap-excel';
@@ -40,8 +40,7 @@ export async function indeksRoutes(app: FastifyInstance) {
   async function hasilKlaster(kode: string, tahun: number, sumber: Sumber) {
     const [k] = await db.select().from(igaKlaster).where(eq(igaKlaster.kode, kode));
     if (!k) throw new AppError('NOT_FOUND', 'Klaster tidak ditemukan.');
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(indeksHasil).where(eq(indeksHasil.tahun, tahun));
-    if (Number(n) === 0) await simpanHasil(db, tahun, undefined, null);
+    await pastikanHasil(db, tahun);
     return db
       .select({
         profil_id: profilPemda.id,

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScope, getResource, parseYears, type SessionUser } from '@sigap/domain';
-import type { DbOrTx } from '../../db/client';
-import { iga2020Inovasi, indeksHasil, metodologi } from '../../db/schema';
+import { iga2020Inovasi } from '../../db/schema';
 import { scopeFor, scopeSql } from '../../crud/query';
 import { AppError } from '../../lib/errors';
-import { simpanHasil } from '../indeks/hitung';
 
 export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
@@ -62,18 +60,6 @@ export function pastikanDaerah(user: SessionUser, id: number): void {
   if (ids && !ids.includes(id)) throw new AppError('NOT_FOUND');
 }
 
-/**
- * Stored results exist for the year: when none are stored yet (a year never
- * computed) they are computed once with the engine, as the ranking does.
- * A year without methodology has no results (empty, not an error).
- */
-export async function pastikanHasil(db: DbOrTx, tahun: number): Promise<boolean> {
-  const [m] = await db.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, tahun));
-  if (!m) return false;
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(indeksHasil).where(eq(indeksHasil.tahun, tahun));
-  if (Number(n) === 0) await simpanHasil(db, tahun, undefined, null);
-  return true;
-}
 
 /** Conditions of a list of optional SQL parts. */
 export const semua = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
@@ -88,3 +74,5 @@ export const TAHAPAN = [
 ] as const;
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export { pastikanHasil } from '../indeks/hitung';
