@@ -4,7 +4,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label="Memuat" />
+      <Loader size="sm" role="status" aria-label="Memuat" />
     </Center>
   );
 }

@@ -56,7 +56,7 @@ export function Grafik({ spec, judul, ringkas, tabel }: { spec: ChartSpec; judul
   return (
     <figure style={{ margin: 0 }} aria-labelledby={`${id}-c`}>
       <div role="img" aria-label={`${judul}. ${ringkas}`} style={{ minHeight: h }}>
-        <Suspense fallback={<Skeleton h={h} aria-label="Memuat grafik" />}>
+        <Suspense fallback={<Skeleton h={h} role="status" aria-label="Memuat grafik" />}>
           <Chart spec={spec} />
         </Suspense>
       </div>

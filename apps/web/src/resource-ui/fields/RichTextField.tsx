@@ -77,7 +77,7 @@ export function RichTextField(p: FieldInputProps) {
         onClick={open}
         onKeyDown={onKeyDown}
       >
-        {opening && <Loader size="xs" style={{ float: 'inline-end' }} aria-label="Memuat penyunting" />}
+        {opening && <Loader size="xs" role="status" style={{ float: 'inline-end' }} aria-label="Memuat penyunting" />}
         {html ? (
           <Typography>
             <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
