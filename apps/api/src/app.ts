@@ -13,6 +13,7 @@ import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedMaster } from './db/seed/master';
 import { seedDemo } from './db/seed/demo';
+import { lengkapiJumlahKata } from './modules/inovasi/turunan';
 import type { AppContext } from './context';
 import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
@@ -48,6 +49,8 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
       await seedMaster(database.db);
       if (config.demo) await seedDemo(database.db, { password: config.DEMO_PASSWORD, storage });
     }
+    // derived columns of rows written outside the API's write path (before a migration, seeds, bulk loads)
+    await lengkapiJumlahKata(database.db);
   } catch (e) {
     await database.close();
     throw e;

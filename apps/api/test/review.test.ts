@@ -218,6 +218,49 @@ describe('refusals and scope', () => {
     expect((await act(id, 'setujui', timur)).statusCode).toBe(200);
   });
 
+  it('queue totals (maintained counters) equal a count of the rows through send, decisions, QC, a region change and a delete', async () => {
+    const sql = async (q: string) => ((await t.ctx.db.execute(q as never)) as unknown as { rows: { n: number; id: number }[] }).rows;
+    const scopeOf = async (token: string) => (await t.req({ method: 'GET', url: '/me', token })).json().data.daerah_ids as number[] | null;
+    const counted = async (status: number, qcState: number | null, regions: number[] | null) =>
+      (await sql(`select count(*)::int as n from nomor_registrasi r join iga2020_inovasi i on i.id = r.inovasi_id where r.status_nomor = ${status}
+        ${qcState == null ? '' : `and r.qc = ${qcState}`} ${regions ? `and i.profil_id in (${regions.length ? regions.join(',') : 'null'})` : ''}`))[0]!.n;
+    const queues: [string, number, number | null][] = [
+      ['/nomor_registrasi/request/selected/lookup', 0, null],
+      ['/review/approved/lookup', 1, null],
+      ['/review/rejected/lookup', 2, null],
+      ['/review/qc/lookup?qc=0&x=', 1, 0],
+      ['/review/qc/lookup?qc=1&x=', 1, 1],
+    ];
+    const check = async () => {
+      for (const token of [admin, ver, qc]) {
+        const regions = await scopeOf(token);
+        for (const [path, status, qcState] of queues) {
+          const res = await t.req({ method: 'GET', url: `${path.replace('&x=', '')}`, token });
+          if (res.statusCode === 403) continue;
+          expect(res.json().total, `${path} ${regions?.length ?? 'semua'}`).toBe(await counted(status, qcState, regions));
+        }
+      }
+    };
+    await check();
+    const a = await sentInnovation();
+    const b = await sentInnovation();
+    await check();
+    expect((await act(a, 'setujui', ver)).statusCode).toBe(200);
+    expect((await act(b, 'tolak', ver, 'Bukti dukung tidak sesuai.')).statusCode).toBe(200);
+    await check();
+    expect((await act(a, 'qc_setujui', qc)).statusCode).toBe(200);
+    await check();
+    // the innovation moves to a region outside the western verifier's area: its registration follows
+    const makassar = (await t.req({ method: 'GET', url: '/crud/m_daerah?search=Kota%20Makassar', token: admin })).json().data[0].id;
+    await t.ctx.db.execute(`update iga2020_inovasi set profil_id = ${makassar} where id = ${b}` as never);
+    expect((await sql(`select profil_id as n from nomor_registrasi where inovasi_id = ${b}`))[0]!.n).toBe(makassar);
+    await check();
+    await t.ctx.db.execute(`delete from iga2020_inovasi where id = ${b}` as never);
+    await check();
+    const stored = await sql('select coalesce(sum(n), 0)::int as n from registrasi_jumlah');
+    expect(stored[0]!.n).toBe((await sql('select count(*)::int as n from nomor_registrasi'))[0]!.n);
+  });
+
   it('the QC dashboard counts states, the oldest waiting items and items per verifier', async () => {
     const d = (await t.req({ method: 'GET', url: '/review/qc/dashboard', token: qc })).json().data;
     expect(d.menunggu_verifikasi).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   ROLES,
   fixedRegion,
   sanitasiPeta,
+  type DataScope,
   type FieldDef,
   type ResourceName,
   type Role,
@@ -36,6 +37,16 @@ export interface ResourceHooks {
   overrides?: (settings: SettingsMap) => Record<string, Partial<FieldDef>>;
   /** Checked inside the delete transaction, on the locked row. */
   beforeDelete?: (c: { tx: Tx; user: SessionUser; settings: SettingsMap; current: Record<string, unknown> }) => Promise<void>;
+  /**
+   * Related values read in the same statement as the rows of a list or a read (correlated
+   * sub-selects, no extra round trips); `decorate` turns them into the response's objects.
+   */
+  joinFields?: () => Record<string, SQL.Aliased>;
+  /**
+   * An exact total cheaper than counting the rows (a maintained counter) for a list read with
+   * this scope and these column filters and no search; null when it does not apply.
+   */
+  fastTotal?: (scope: DataScope, equals: Record<string, (string | number)[]>) => SQL | null;
   /** Adds related objects and allowed actions to rows of a list or a read. */
   decorate?: (db: Db, user: SessionUser, settings: SettingsMap, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Extra row filter on top of the scope rules (e.g. which accounts a pemda sees). */

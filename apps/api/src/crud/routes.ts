@@ -47,10 +47,10 @@ export async function crudRoutes(app: FastifyInstance) {
     return parts;
   };
 
-  async function findOne(c: Ctx, user: SessionUser, id: number, tx: Pick<Tx, 'select'> = db) {
+  async function findOne(c: Ctx, user: SessionUser, id: number, tx: Pick<Tx, 'select'> = db, withJoins = false) {
     const cols = columnsOf(c.table);
     const [row] = await tx
-      .select(selectFields(c.resource, c.table, false))
+      .select({ ...selectFields(c.resource, c.table, false), ...(withJoins ? c.hooks.joinFields?.() : undefined) })
       .from(c.table)
       .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user)]));
     // out of scope reads as not found: never confirm that another region's record exists
@@ -85,9 +85,14 @@ export async function crudRoutes(app: FastifyInstance) {
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
     // page and exact total in one statement: the count is an uncorrelated sub-select (an InitPlan,
     // run once, on the indexes of the filter); only an empty page past the first needs its own count
-    const countSql = sql<number>`(select count(*) from ${c.table} where ${where ?? sql`true`})`.mapWith(Number);
+    const fast = !q.search && !c.hooks.extraScope?.(user) ? (c.hooks.fastTotal?.(scopeFor(user, c.resource), q.equals) ?? null) : null;
+    const countSql = (fast ?? sql<number>`(select count(*) from ${c.table} where ${where ?? sql`true`})`).mapWith(Number);
+    // long rich texts a list never shows are not read at all (the record endpoint answers them);
+    // what a list derives from them is kept on write (iga2020_inovasi.jumlah_kata)
+    const fields = { ...selectFields(c.resource, c.table, true), ...c.hooks.joinFields?.() };
+    for (const k of listOmits(c.resource)) delete fields[k];
     const paged = (await db
-      .select({ ...selectFields(c.resource, c.table, true), [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
+      .select({ ...fields, [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
       .from(c.table)
       .where(where)
       .orderBy(...orderSql(c.table, q.sort))
@@ -96,14 +101,7 @@ export async function crudRoutes(app: FastifyInstance) {
     let total = paged.length ? Number(paged[0]![TOTAL_KEY]) : 0;
     if (!paged.length && q.page > 0) total = Number((await db.select({ n: count() }).from(c.table).where(where))[0]?.n ?? 0);
     for (const r of paged) delete r[TOTAL_KEY];
-    const data = paged;
-    const decorated = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), data as Record<string, unknown>[]) : data;
-    // long rich texts are read for the decoration (completeness) but a list never shows them: the
-    // record endpoint (GET /crud/:table/:id) answers them; the page stays a few KB instead of ~80 KB
-    const heavy = listOmits(c.resource);
-    // the rows are this request's own objects: dropped in place, no copy
-    if (heavy.length) for (const r of decorated as Record<string, unknown>[]) for (const k of heavy) delete r[k];
-    const rows = decorated;
+    const rows = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), paged) : paged;
     return { status: 1, data: rows, total, page: q.page, per_page: q.perPage };
   });
 
@@ -129,7 +127,7 @@ export async function crudRoutes(app: FastifyInstance) {
 
   app.get('/crud/:table/:id', { config: cfg('read') }, async (req) => {
     const c = resolve(req);
-    const row = await findOne(c, req.auth!, parseId(req));
+    const row = await findOne(c, req.auth!, parseId(req), db, true);
     const [data] = c.hooks.decorate ? await c.hooks.decorate(db, req.auth!, await app.ctx.settings.all(), [row]) : [row];
     return { status: 1, data };
   });

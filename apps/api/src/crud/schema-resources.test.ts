@@ -3,8 +3,8 @@ import { MATRIX, RESOURCES } from '@sigap/domain';
 import { columnsOf } from './query';
 import { TABLES } from './tables';
 
-/** Columns the server manages that no form shows. */
-const SERVER_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'token_version', 'last_login_at']);
+/** Columns the server manages that no form shows (jumlah_kata: word counts kept on write, modules/inovasi/turunan.ts). */
+const SERVER_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'token_version', 'last_login_at', 'jumlah_kata']);
 
 describe('resource definitions and the database schema stay in step', () => {
   for (const [name, resource] of Object.entries(RESOURCES)) {

@@ -23,6 +23,7 @@ import {
   bigint,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import type { JumlahKata } from '@sigap/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 const timestamps = {
@@ -347,6 +348,8 @@ export const iga2020Inovasi = pgTable(
     /** Self maturity score (sum of the innovation's indicator scores). */
     kematangan: doublePrecision('kematangan').notNull().default(0),
     submitable: smallint('submitable').notNull().default(0),
+    /** Words of each rich text (domain jumlahKataInovasi), kept on write: a list judges completeness without reading the texts. */
+    jumlah_kata: jsonb('jumlah_kata').$type<JumlahKata>(),
     is_lomba: smallint('is_lomba').notNull().default(0),
     ...timestamps,
   },
@@ -359,12 +362,29 @@ export const iga2020Inovasi = pgTable(
     // queues and counts that join registrations or scores to innovations of a verifier's regions: index-only
     index('inovasi_id_profil_idx').on(t.id, t.profil_id),
     index('inovasi_created_by_idx').on(t.created_by),
+    // rows whose word counts are still to be filled at start (modules/inovasi/turunan.ts): empty once filled
+    index('inovasi_tanpa_jumlah_kata_idx').on(t.id).where(sql`jumlah_kata is null`),
     index('inovasi_status_idx').on(t.inovasi_status),
     // index recompute: the innovations marked for the index, per region and application date (hitung.ts)
     index('inovasi_indeks_idx').on(t.profil_id, t.waktu_implementasi).where(sql`is_index = 1`),
     // name search (pg_trgm GIN) is created conditionally in drizzle/0002_perf_indexes.sql: PGlite lacks the extension.
     // No btree on nama: the planner would count a search by filtering all of it (50 ms) instead of the trigram index (7 ms).
   ],
+);
+
+/**
+ * Innovations per region and year, kept exact by triggers on iga2020_inovasi (drizzle/0004):
+ * the total of a list filtered only by region and year (every national or regional screen's
+ * default) is a sum over at most 546 × years rows instead of a count over the innovations.
+ */
+export const inovasiJumlah = pgTable(
+  'inovasi_jumlah',
+  {
+    profil_id: integer('profil_id').notNull(),
+    tahun: integer('tahun').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.profil_id, t.tahun] }), index('inovasi_jumlah_tahun_idx').on(t.tahun)],
 );
 
 /** Score totals per innovation (self and verified), as the spec's iga2020_inovasi_skor. */
@@ -399,9 +419,23 @@ export const nomorRegistrasi = pgTable(
     qc_by: integer('qc_by').references(() => usrAsn.id, { onDelete: 'set null' }),
     reviewed_at: ts('reviewed_at'),
     qc_at: ts('qc_at'),
+    /** The innovation's region, kept by triggers (drizzle/0004): queues filter and count a verifier's regions on this table alone. */
+    profil_id: integer('profil_id'),
     ...timestamps,
   },
   (t) => [index('nomor_registrasi_status_idx').on(t.status_nomor, t.qc), index('nomor_registrasi_status_updated_idx').on(t.status_nomor, t.updated_at, t.id)],
+);
+
+/** Registrations per region, review state and QC state, kept exact by triggers (drizzle/0004): the totals of the queues. */
+export const registrasiJumlah = pgTable(
+  'registrasi_jumlah',
+  {
+    profil_id: integer('profil_id').notNull(),
+    status_nomor: smallint('status_nomor').notNull(),
+    qc: smallint('qc').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status_nomor, t.qc, t.profil_id] })],
 );
 
 export const nomorRegistrasiHistory = pgTable(

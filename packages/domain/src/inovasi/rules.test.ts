@@ -8,6 +8,7 @@ import {
   bolehTambah,
   bolehUbah,
   cekKoordinat,
+  jumlahKataInovasi,
   kelengkapanInovasi,
   periodeBuka,
   profilBelumLengkap,
@@ -189,6 +190,19 @@ describe('kelengkapanInovasi', () => {
     expect(r.persen).toBeLessThan(100);
   });
   it('an empty record is far from complete', () => expect(kelengkapanInovasi({}).persen).toBeLessThan(15));
+  it('an empty editor paragraph is not a filled text', () => {
+    expect(kelengkapanInovasi({ ...full, tujuan: '<p></p>', manfaat: '<p>&nbsp;</p>' }).kurang).toEqual(['Tujuan Inovasi', 'Manfaat yang Diperoleh']);
+  });
+  it('a list row with only the stored word counts gives the same answer as the texts', () => {
+    const cases = [full, { ...full, latar_belakang: '<p>' + 'kata '.repeat(299) + '</p>', tujuan: '<p></p>' }, { ...full, hasil_inovasi: null, manfaat: undefined }, {}];
+    for (const row of cases) {
+      const { latar_belakang: _l, tujuan: _t, manfaat: _m, hasil_inovasi: _h, ...rest } = row as Record<string, unknown>;
+      expect(kelengkapanInovasi({ ...rest, jumlah_kata: jumlahKataInovasi(row) })).toEqual(kelengkapanInovasi(row));
+    }
+  });
+  it('counts words per rich text', () => {
+    expect(jumlahKataInovasi({ latar_belakang: '<p>satu dua</p><p>tiga</p>', tujuan: null })).toEqual({ latar_belakang: 3, tujuan: 0, manfaat: 0, hasil_inovasi: 0 });
+  });
 });
 
 describe('aksiArsip', () => {

@@ -1,6 +1,7 @@
 import type { Role } from '../permissions/roles';
 import { rolesFor } from '../permissions/matrix';
 import { countWords } from '../fields/words';
+import { MIN_KATA_RANCANG_BANGUN } from '../resources/inovasi';
 
 /**
  * Row rules of the innovation database (INO-03, INO-05): who may edit,
@@ -179,17 +180,44 @@ export const KELENGKAPAN_INOVASI: readonly { field: string; label: string }[] = 
   { field: 'hasil_inovasi', label: 'Hasil Inovasi' },
 ];
 
+/** Rich-text fields of an innovation: completeness counts their words, never their markup. */
+export const TEKS_INOVASI = ['latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi'] as const;
+export type TeksInovasi = (typeof TEKS_INOVASI)[number];
+/** Words of each rich text, stored as `jumlah_kata` on write so a list can judge completeness without reading the texts. */
+export type JumlahKata = Record<TeksInovasi, number>;
+
+export function jumlahKataInovasi(row: Record<string, unknown>): JumlahKata {
+  const out = {} as JumlahKata;
+  for (const f of TEKS_INOVASI) out[f] = countWords(typeof row[f] === 'string' ? (row[f] as string) : '');
+  return out;
+}
+
+/** Words of a rich text: counted from the text when the row has it, else from the stored `jumlah_kata` (list rows). */
+function kataTeks(row: Record<string, unknown>, field: TeksInovasi): number {
+  if (field in row) return countWords(typeof row[field] === 'string' ? (row[field] as string) : '');
+  const stored = row.jumlah_kata as Partial<JumlahKata> | null | undefined;
+  const n = stored && typeof stored === 'object' ? Number(stored[field]) : 0;
+  return Number.isFinite(n) ? n : 0;
+}
+
 /**
  * What is still missing for sending (the progress bar and `submitable`):
  * every required field filled, Asta Cita chosen, design text of 300 words,
- * a development date when the innovation was developed.
+ * a development date when the innovation was developed. A rich text counts as
+ * filled when it has a word (an editor's empty `<p></p>` does not); the row may
+ * carry the texts or only their stored word counts (`jumlah_kata`), same result.
  */
 export function kelengkapanInovasi(row: Record<string, unknown>): { persen: number; kurang: string[] } {
   const kurang: string[] = [];
   for (const { field, label } of KELENGKAPAN_INOVASI) {
     const v = row[field];
     const empty = v == null || (typeof v === 'string' && v.trim() === '');
-    if (field === 'is_covid' ? empty || Number(v) < ASTA_CITA_MIN : field === 'latar_belakang' ? countWords(String(v ?? '')) < 300 : empty) kurang.push(label);
+    const missing = (TEKS_INOVASI as readonly string[]).includes(field)
+      ? kataTeks(row, field as TeksInovasi) < (field === 'latar_belakang' ? MIN_KATA_RANCANG_BANGUN : 1)
+      : field === 'is_covid'
+        ? empty || Number(v) < ASTA_CITA_MIN
+        : empty;
+    if (missing) kurang.push(label);
   }
   const total = KELENGKAPAN_INOVASI.length + 1;
   if (Number(row.is_developed) === 1 && !row.waktu_pengembangan) kurang.push('Waktu Pengembangan');

@@ -4,6 +4,7 @@ import { dataScope, parseYears, statusPengiriman, TAHAPAN_INOVASI, type SessionU
 import type { DbOrTx } from '../../db/client';
 import { activityLog, iga2020Inovasi, indikatorDaerah, mDaerah, media, nomorRegistrasi, opdPerangkat, profilPemda, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
+import { inRegions } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
 import { canReadMedia } from '../media/routes';
 import { assertCan, authenticate } from '../../plugins/auth';
@@ -214,7 +215,7 @@ export async function profilRoutes(app: FastifyInstance) {
     const rows = await db
       .select({ id: mDaerah.id, nama: mDaerah.nama, kode: mDaerah.kode, jenis: mDaerah.jenis })
       .from(mDaerah)
-      .where(and(eq(mDaerah.parent_id, prov.id), scope.daerah_ids ? (scope.daerah_ids.length ? inArray(mDaerah.id, scope.daerah_ids) : sql`false`) : undefined))
+      .where(and(eq(mDaerah.parent_id, prov.id), inRegions(mDaerah.id, scope.daerah_ids)))
       .orderBy(asc(mDaerah.nama));
     return { prov, rows };
   }
@@ -304,7 +305,7 @@ export async function profilRoutes(app: FastifyInstance) {
     const propinsi = intQ(q.propinsi_id, 0, 1, 2_147_483_647);
     const tingkat = intQ(q.tingkat, 0, 1, 2);
     const where = and(
-      scope.daerah_ids ? (scope.daerah_ids.length ? inArray(profilPemda.id, scope.daerah_ids) : sql`false`) : undefined,
+      inRegions(profilPemda.id, scope.daerah_ids),
       like ? ilike(profilPemda.nama, like) : undefined,
       propinsi ? or(eq(mDaerah.id, propinsi), eq(mDaerah.parent_id, propinsi)) : undefined,
       tingkat ? eq(mDaerah.tingkat, tingkat) : undefined,
@@ -355,7 +356,7 @@ export async function profilRoutes(app: FastifyInstance) {
     const tahun = tahunDari(settings, q.tahun);
     const scope = dataScope(user, { region: 'id' });
     const like = likeOf(q.search);
-    const inScope = scope.daerah_ids ? (scope.daerah_ids.length ? inArray(mDaerah.id, scope.daerah_ids) : sql`false`) : undefined;
+    const inScope = inRegions(mDaerah.id, scope.daerah_ids);
     const regions = await db.select({ id: mDaerah.id, tingkat: mDaerah.tingkat, parent_id: mDaerah.parent_id }).from(mDaerah).where(inScope);
     const provOf = (r: { id: number; tingkat: number; parent_id: number | null }) => (r.tingkat === 1 ? r.id : r.parent_id);
     const byProv = new Map<number, number[]>();

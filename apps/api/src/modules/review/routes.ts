@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
   AKSI_REVIEW,
   ALASAN_VERIFIKASI,
@@ -14,10 +14,10 @@ import {
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
-import { iga2020Inovasi, iga2020InovasiSkor, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, profilPemda, usrAsn } from '../../db/schema';
+import { iga2020Inovasi, iga2020InovasiSkor, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, profilPemda, registrasiJumlah, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
-import { scopeSql, whereAll } from '../../crud/query';
+import { inRegions, scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
 import { perbaruiIndeksDaerah } from '../indeks/hitung';
@@ -30,18 +30,21 @@ interface Antrian {
   paths: string[];
   action: string;
   layar: Layar;
-  where: (q: Record<string, unknown>) => SQL | undefined;
+  /** Review state of the queue, and its QC state when the query (or the queue) fixes one. */
+  status: number;
+  qc?: (q: Record<string, unknown>) => number | undefined;
 }
 
 const ANTRIAN: Antrian[] = [
-  { paths: ['/nomor_registrasi/request/lookup', '/nomor_registrasi/request/selected/lookup'], action: 'antrian', layar: 'review', where: () => eq(nomorRegistrasi.status_nomor, 0) },
-  { paths: ['/review/approved/lookup', '/review/approved/selected/lookup'], action: 'hasil', layar: 'hasil-review', where: () => eq(nomorRegistrasi.status_nomor, 1) },
-  { paths: ['/review/rejected/lookup', '/review/rejected/selected/lookup'], action: 'hasil', layar: 'hasil-rejected', where: () => eq(nomorRegistrasi.status_nomor, 2) },
+  { paths: ['/nomor_registrasi/request/lookup', '/nomor_registrasi/request/selected/lookup'], action: 'antrian', layar: 'review', status: 0 },
+  { paths: ['/review/approved/lookup', '/review/approved/selected/lookup'], action: 'hasil', layar: 'hasil-review', status: 1 },
+  { paths: ['/review/rejected/lookup', '/review/rejected/selected/lookup'], action: 'hasil', layar: 'hasil-rejected', status: 2 },
   {
     paths: ['/review/qc/lookup', '/review/qc/selected/lookup'],
     action: 'antrian_qc',
     layar: 'quality-control',
-    where: (q) => and(eq(nomorRegistrasi.status_nomor, 1), ['0', '1', '2'].includes(String(q.qc)) ? eq(nomorRegistrasi.qc, Number(q.qc)) : undefined),
+    status: 1,
+    qc: (q) => (['0', '1', '2'].includes(String(q.qc)) ? Number(q.qc) : undefined),
   },
 ];
 
@@ -53,6 +56,8 @@ const idParam = (req: FastifyRequest): number => {
 
 /** The innovation's region must be in the user's scope (verifiers: their area and assigned regions). */
 const regionScope = (user: SessionUser) => scopeSql({ ...dataScope(user, { region: 'profil_id' }), years: null, created_by: null }, inovasiResource, iga2020Inovasi);
+/** The regions of the user's scope (verifiers: their area and assigned regions); null = every region. */
+const scopeRegions = (user: SessionUser): number[] | null => dataScope(user, { region: 'profil_id' }).daerah_ids;
 
 const intParam = (v: unknown, d: number, min: number, max: number) => {
   const n = Number(Array.isArray(v) ? v[0] : v);
@@ -72,7 +77,15 @@ export async function reviewRoutes(app: FastifyInstance) {
         const page = intParam(q.page, 0, 0, 100_000);
         const perPage = intParam(q.per_page ?? q.pageSize, 20, 1, 100);
         const search = typeof q.search === 'string' && q.search.trim() ? `%${q.search.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-        const where = whereAll([a.where(q), ...regionScope(user), search ? ilike(iga2020Inovasi.nama, search) : undefined]);
+        const regions = scopeRegions(user);
+        const qc = a.qc?.(q);
+        // the registration's own region column (kept by triggers): scope, filter and order on one table
+        const where = whereAll([
+          eq(nomorRegistrasi.status_nomor, a.status),
+          qc !== undefined ? eq(nomorRegistrasi.qc, qc) : undefined,
+          inRegions(nomorRegistrasi.profil_id, regions),
+          search ? ilike(iga2020Inovasi.nama, search) : undefined,
+        ]);
         const base = db
           .select({
             id: nomorRegistrasi.id,
@@ -96,14 +109,14 @@ export async function reviewRoutes(app: FastifyInstance) {
           .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
           .where(where);
         const dir = String((q.orderBy as { sort?: string } | undefined)?.sort ?? 'asc') === 'desc' ? desc : asc;
-        const [rows, [total]] = await Promise.all([
-          base.orderBy(dir(nomorRegistrasi.updated_at), asc(nomorRegistrasi.id)).limit(perPage).offset(page * perPage),
-          db
-            .select({ n: count() })
-            .from(nomorRegistrasi)
-            .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
-            .where(where),
-        ]);
+        // the total: the maintained counter per region and state, unless a search narrows it
+        const countQuery = search
+          ? db.select({ n: count() }).from(nomorRegistrasi).innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id)).where(where)
+          : db
+              .select({ n: sql<number>`coalesce(sum(${registrasiJumlah.n}), 0)::int` })
+              .from(registrasiJumlah)
+              .where(whereAll([eq(registrasiJumlah.status_nomor, a.status), qc !== undefined ? eq(registrasiJumlah.qc, qc) : undefined, inRegions(registrasiJumlah.profil_id, regions)]));
+        const [rows, [total]] = await Promise.all([base.orderBy(dir(nomorRegistrasi.updated_at), asc(nomorRegistrasi.id)).limit(perPage).offset(page * perPage), countQuery]);
         return {
           status: 1,
           total: Number(total?.n ?? 0),
