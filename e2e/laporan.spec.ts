@@ -27,8 +27,8 @@ test.describe('dasbor dan laporan', () => {
     await expect(page.getByTestId('stat-menunggu')).toContainText(angka(s.pengiriman.menunggu));
     await expect(page.getByTestId('iid-self')).toHaveText((s.indeks.self?.iid ?? 0).toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
     await expect(page.getByTestId('iid-verified')).toBeVisible();
-    // the charts (lazy recharts) render, each with a table alternative
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    // the charts (lazy SVG) render with their bars, each with a table alternative
+    await expect(page.locator('svg.sigap-chart rect').first()).toBeVisible();
     await expect(page.getByRole('img', { name: /Inovasi per tahapan dan tahun/ })).toBeVisible();
     await page.locator('figure', { has: page.getByRole('img', { name: /Inovasi per tahapan dan tahun/ }) }).getByText('Lihat data tabel').click();
     await expect(page.getByRole('table', { name: 'Inovasi per tahapan dan tahun' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('dasbor dan laporan', () => {
     const tabel = page.getByTestId('tabel-rekap');
     await expect(tabel.locator('tbody tr').first()).toBeVisible();
     const totalLayar = (await tabel.locator('tfoot th').last().innerText()).trim();
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.locator('svg.sigap-chart rect').first()).toBeVisible();
     await shot(page, 'rekap-jenis-desktop');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh Excel' }).click();
@@ -111,7 +111,7 @@ test.describe('dasbor dan laporan', () => {
     await page.goto('/dashboard/iga');
     await expect(page.getByTestId('rata-self')).toBeVisible();
     await expect(page.getByText('Sebaran predikat')).toBeVisible();
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.locator('svg.sigap-chart rect').first()).toBeVisible();
     await shot(page, 'iga-desktop');
     await page.goto('/dashboard/statistik-daerah');
     await expect(page.getByRole('table', { name: 'Statistik Per provinsi' })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('dasbor dan laporan', () => {
     test.use({ bypassCSP: true });
     test('ringkasan pemda, rekap dan analisis tanpa pelanggaran serius', async ({ page }) => {
       await signIn(page, 'pemda');
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('svg.sigap-chart rect').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.evaluate(() => localStorage.clear());
       await signIn(page, 'superadmin');

@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const config = loadConfig();
   const ctx = await createContext(config);
-  const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
   const app = await buildApp(ctx, { webDist });
   const close = async () => {
     await app.close();

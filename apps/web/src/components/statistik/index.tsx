@@ -6,7 +6,7 @@ import type { ChartSpec } from './charts';
 /**
  * Shared pieces of the statistics screens (dashboards, index averages, reports): number formats,
  * chart colours, the loading/error/empty states of a query, and a lazy chart with its text alternative.
- * recharts is a chunk of its own, loaded only when a chart shows.
+ * The charts (plain SVG, charts.tsx) are a chunk of their own, loaded only when a chart shows.
  */
 const Chart = lazy(() => import('./charts'));
 
