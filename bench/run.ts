@@ -471,15 +471,17 @@ async function main() {
         verdict: worst && worst.gzip_kb <= 350 ? 'PASS' : 'GAP',
       });
     }
-    const lh = await lighthouse(base);
-    results.lighthouse = lh;
-    add({
-      id: 'lighthouse',
-      figure: 'Lighthouse performa (login)',
-      value: 'score' in lh ? String(lh.score) : lh.skipped,
-      budget: '≥ 95',
-      verdict: 'score' in lh ? (lh.score >= 95 ? 'PASS' : 'GAP') : 'SKIP',
-    });
+    const lhLogin = await lighthouseMedian(`${base}/login`, 'login');
+    // the innovation list as a regency operator sees it, signed in
+    const lhList = await lighthouseMedian(`${base}/dashboard/inovasi-daerah`, 'daftar-inovasi', await login('bench_op1'));
+    results.lighthouse = lhLogin;
+    results.lighthouse_daftar_inovasi = lhList;
+    for (const [id, label, lh] of [
+      ['lighthouse', 'Lighthouse performa (login)', lhLogin],
+      ['lighthouse_daftar', 'Lighthouse performa (daftar inovasi, operator masuk)', lhList],
+    ] as const) {
+      add({ id, figure: label, value: 'score' in lh ? `${lh.score} (median; ${lh.runs.join(', ')})` : lh.skipped, budget: '≥ 95', verdict: 'score' in lh ? (lh.score >= 95 ? 'PASS' : 'GAP') : 'SKIP' });
+    }
   }
 
   await app.close();
@@ -593,7 +595,8 @@ function webSizes(): { dist: string; built_at: string; rebuilt: boolean; build_m
 }
 
 // ------------------------------------------------------------ Lighthouse (optional: only when it can run here)
-async function lighthouse(base: string): Promise<{ score: number; url: string } | { skipped: string }> {
+/** The Lighthouse CLI: a project or LIGHTHOUSE_DIR install, else installed once into .tmp/lighthouse. */
+function lighthouseCli(): string | { skipped: string } {
   let cli: string | null = null;
   for (const from of [ROOT, process.env.LIGHTHOUSE_DIR, path.join(ROOT, '.tmp', 'lighthouse')].filter(Boolean) as string[]) {
     try {
@@ -617,14 +620,55 @@ async function lighthouse(base: string): Promise<{ score: number; url: string } 
       return { skipped: `npm lighthouse tidak dapat dipasang: ${String(inst.stderr ?? '').slice(0, 200)}` };
     }
   }
-  const chrome = '/usr/bin/chromium';
-  if (!fs.existsSync(chrome)) return { skipped: 'Chromium tidak ada di /usr/bin/chromium: dilewati' };
-  const out = path.join(BENCH_DATA_DIR, 'lighthouse-login.json');
+  return cli;
+}
+
+const CHROME = '/usr/bin/chromium';
+
+/** Lighthouse scores vary from run to run: the median of three runs (a failed run is tried again once). */
+async function lighthouseMedian(url: string, name: string, token?: string): Promise<{ score: number; url: string; runs: number[] } | { skipped: string }> {
+  const runs: number[] = [];
+  let last: { skipped: string } | null = null;
+  for (let i = 0; i < 4 && runs.length < 3; i++) {
+    const r = await lighthouse(url, name, token);
+    if ('score' in r) runs.push(r.score);
+    else if ((last = r) && i > 0 && !runs.length) break;
+  }
+  if (!runs.length) return last ?? { skipped: 'lighthouse: tidak ada hasil' };
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { score: sorted[Math.floor(sorted.length / 2)]!, url, runs };
+}
+
+/**
+ * Lighthouse performance of one page (mobile defaults: simulated slow 4G and a slower CPU). With a
+ * token the page is measured signed in: Chromium is started here with that session in its
+ * localStorage and a debugging port, and Lighthouse attaches to it without resetting storage.
+ */
+async function lighthouse(url: string, name: string, token?: string): Promise<{ score: number; url: string } | { skipped: string }> {
+  const cli = lighthouseCli();
+  if (typeof cli !== 'string') return cli;
+  if (!fs.existsSync(CHROME)) return { skipped: 'Chromium tidak ada di /usr/bin/chromium: dilewati' };
+  const out = path.join(BENCH_DATA_DIR, `lighthouse-${name}.json`);
+  let browser: { close: () => Promise<void> } | null = null;
+  const args = [cli, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
+  if (token) {
+    const { chromium } = await import('@playwright/test');
+    const port = 9300 + Math.floor(Math.random() * 500);
+    const profile = path.join(BENCH_DATA_DIR, 'lighthouse-profile');
+    fs.rmSync(profile, { recursive: true, force: true });
+    const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'] });
+    browser = ctx;
+    const page = await ctx.newPage();
+    await page.goto(new URL('/login', url).href);
+    await page.evaluate((t) => (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('token', t), token);
+    await page.close();
+    args.push(`--port=${port}`, '--disable-storage-reset');
+  } else args.push('--chrome-flags=--headless=new --no-sandbox --disable-gpu');
   // asynchronous: the API answering Lighthouse runs in this process
   const r = await new Promise<{ status: number; stderr: string }>((resolve) => {
-    const p = spawn(process.execPath, [cli!, `${base}/login`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
+    const p = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...process.env, CHROME_PATH: chrome },
+      env: { ...process.env, CHROME_PATH: CHROME },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -635,9 +679,12 @@ async function lighthouse(base: string): Promise<{ score: number; url: string } 
       resolve({ status: code ?? 1, stderr });
     });
   });
+  await browser?.close();
   if (r.status !== 0 || !fs.existsSync(out)) return { skipped: `lighthouse gagal: ${String(r.stderr ?? '').slice(0, 200)}` };
-  const rep = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } } };
-  return { score: Math.round(rep.categories.performance.score * 100), url: `${base}/login` };
+  const rep = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; finalDisplayedUrl?: string };
+  // a signed-in page that fell back to the sign-in page would measure the wrong thing
+  if (token && rep.finalDisplayedUrl && new URL(rep.finalDisplayedUrl).pathname.startsWith('/login')) return { skipped: `lighthouse: sesi tidak terpakai (${rep.finalDisplayedUrl})` };
+  return { score: Math.round(rep.categories.performance.score * 100), url };
 }
 
 main().catch((e) => {

