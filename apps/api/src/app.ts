@@ -15,23 +15,24 @@ import type { AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedMaster } from './db/seed/master';
 import { seedDemo } from './db/seed/demo';
-import { lengkapiJumlahKata } from './modules/inovasi/turunan';
+import { lengkapiJumlahKata } from './modules/inovasi';
 import type { AppContext } from './context';
 import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
 import { LocalDiskStorage } from './lib/storage';
 import { registerAuthHooks } from './plugins/auth';
+import { openApiTransform, setCheckAnswers } from './plugins/kontrak';
 import { notFoundBody, registerErrorHandling } from './plugins/errors';
 import { crudRoutes } from './crud/routes';
-import { authRoutes } from './modules/auth/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { platformRoutes } from './modules/platform/routes';
-import { inovasiRoutes } from './modules/inovasi/routes';
-import { reviewRoutes } from './modules/review/routes';
-import { indeksRoutes } from './modules/indeks/routes';
-import { publikRoutes } from './modules/publik/routes';
-import { indikatorRoutes } from './modules/indikator/routes';
-import { profilRoutes } from './modules/profil/routes';
+import { authRoutes } from './modules/auth';
+import { mediaRoutes } from './modules/media';
+import { platformRoutes } from './modules/platform';
+import { inovasiRoutes } from './modules/inovasi';
+import { reviewRoutes } from './modules/review';
+import { indeksRoutes } from './modules/indeks';
+import { publikRoutes } from './modules/publik';
+import { indikatorRoutes } from './modules/indikator';
+import { profilRoutes } from './modules/profil';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -69,7 +70,9 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
 
 const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota'];
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
+  // tests check every JSON answer against its contract (plugins/kontrak.ts)
+  setCheckAnswers(opts.checkAnswers ?? ctx.config.NODE_ENV === 'test');
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.LOG_LEVEL },
     bodyLimit: 2 * 1024 * 1024,
@@ -77,6 +80,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 200, depth: 2, parameterLimit: 200 }) as Record<string, unknown> },
   });
   app.decorate('ctx', ctx);
+  app.decorate('crudHooks', new Map());
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -110,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
@@ -123,7 +128,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(profilRoutes);
   await app.register(reviewRoutes);
   await app.register(indeksRoutes);
-  await app.register((await import('./modules/laporan/routes')).laporanRoutes);
+  await app.register((await import('./modules/laporan')).laporanRoutes);
   await app.register(publikRoutes);
 
   // Unknown routes: the web app's index.html for page requests (SPA routes), JSON 404 for everything else

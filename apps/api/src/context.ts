@@ -1,4 +1,5 @@
-import type { SessionUser } from '@sigap/domain';
+import type { ResourceName, SessionUser } from '@sigap/domain';
+import type { ResourceHooks } from './crud/hooks';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route guarded by a permission (the permission tests walk this list). */
     protectedRoutes: { method: string; url: string; resource: string; action: string }[];
+    /** Server rules of the generic CRUD per resource, registered by the module that owns the resource. */
+    crudHooks: Map<ResourceName, ResourceHooks>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by the authenticate hook. */

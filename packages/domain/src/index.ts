@@ -15,3 +15,4 @@ export * from './inovasi/index';
 export * from './indeks/index';
 export * from './review/index';
 export * from './indikator/index';
+export * from './kontrak/index';

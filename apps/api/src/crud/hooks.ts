@@ -14,8 +14,6 @@ import {
 } from '@sigap/domain';
 import type { Db, Tx } from '../db/client';
 import type { SettingsMap } from '../lib/settings';
-import { inovasiHooks } from '../modules/inovasi/hooks';
-import { settingsHooks } from '../modules/platform/settings-hooks';
 import { mDaerah, opdPerangkat, upt, usrAsn } from '../db/schema';
 import { AppError, validationError } from '../lib/errors';
 import { hashPassword } from '../lib/password';
@@ -181,7 +179,13 @@ const metodologiHooks: ResourceHooks = {
   },
 };
 
-export function hooksFor(name: ResourceName, deps: { invalidateSettings: () => void }): ResourceHooks {
+/**
+ * The hooks of a resource: those a module registered for it (`app.crudHooks.set(name, hooks)` in the module's
+ * plugin, so the generic layer imports no module), else the generic ones below.
+ */
+export function hooksFor(name: ResourceName, registered: ReadonlyMap<ResourceName, ResourceHooks>): ResourceHooks {
+  const own = registered.get(name);
+  if (own) return own;
   switch (name) {
     case 'usr_asn':
       return accountHooks;
@@ -189,10 +193,6 @@ export function hooksFor(name: ResourceName, deps: { invalidateSettings: () => v
       return uptHooks;
     case 'profil_pemda':
       return profilHooks;
-    case 'iga2020_inovasi':
-      return inovasiHooks;
-    case 'app_settings':
-      return settingsHooks(deps.invalidateSettings);
     case 'metodologi':
       return metodologiHooks;
     default:

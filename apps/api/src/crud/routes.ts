@@ -29,7 +29,7 @@ export async function crudRoutes(app: FastifyInstance) {
     const table = resource && TABLES[resource.name];
     if (!resource || !table) throw new AppError('UNKNOWN_RESOURCE');
     let hooks = hooksCache.get(resource.name);
-    if (!hooks) hooksCache.set(resource.name, (hooks = hooksFor(resource.name, { invalidateSettings: () => app.ctx.settings.invalidate() })));
+    if (!hooks) hooksCache.set(resource.name, (hooks = hooksFor(resource.name, app.crudHooks)));
     return { name: resource.name, resource, table, hooks };
   }
 

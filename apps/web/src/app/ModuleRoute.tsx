@@ -9,9 +9,9 @@ import { CUSTOM_SCREENS } from './screens';
 const ResourceListPage = lazy(() => import('../resource-ui/ResourceListPage'));
 const ResourceFormPage = lazy(() => import('../resource-ui/ResourceFormPage'));
 const ResourceViewPage = lazy(() => import('../resource-ui/ResourceViewPage'));
-const NotAvailablePage = lazy(() => import('../features/platform/NotAvailablePage'));
-const NoAccessPage = lazy(() => import('../features/platform/NoAccessPage'));
-const NotFoundPage = lazy(() => import('../features/platform/NotFoundPage'));
+const NotAvailablePage = lazy(() => import('../components/status/NotAvailablePage'));
+const NoAccessPage = lazy(() => import('../components/status/NoAccessPage'));
+const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
 export type ModuleView = 'list' | 'create' | 'view' | 'edit';
 

@@ -18,7 +18,7 @@ const ModuleRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m
 const InovasiFormRoute = lazy(() => import('../features/inovasi/InovasiFormRoute'));
 const InovasiReviewRoute = lazy(() => import('../features/review/InovasiReviewRoute'));
 const LandingPemdaPage = lazy(() => import('../features/landing/LandingPemdaPage'));
-const NotFoundPage = lazy(() => import('../features/platform/NotFoundPage'));
+const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;
 

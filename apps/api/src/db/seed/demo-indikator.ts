@@ -16,8 +16,8 @@ import { kematangan, parseYears, skorIndikator, validasiJawaban, type JawabanInd
 import type { Storage } from '../../lib/storage';
 import type { DbOrTx } from '../client';
 import { appSettings, dokumenIndikator, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikatorInovasi, media } from '../schema';
-import { katalog, type Def } from '../../modules/indikator/data';
-import { inovasiSubmitable } from '../../modules/indikator/cek';
+import { katalog, type Def } from '../../modules/indikator';
+import { inovasiSubmitable } from '../../modules/indikator';
 
 export const DEMO_PDF_KEY = 'demo/bukti-dukung-contoh.pdf';
 export const DEMO_PDF_URL = `/media/${DEMO_PDF_KEY}`;

@@ -20,7 +20,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { iga2020Inovasi, iga2020InovasiSkor, igaIndikator, igaKlaster, igaKlasterDaerah, igaSkala, indikatorDaerah, mDaerah, metodologi, nomorRegistrasi, nomorRegistrasiHistory } from '../schema';
-import { simpanHasil } from '../../modules/indeks/hitung';
+import { simpanHasil } from '../../modules/indeks';
 
 type Tingkat = 'SI' | 'I' | 'KI' | 'NOL';
 

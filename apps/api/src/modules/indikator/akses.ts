@@ -14,7 +14,7 @@ import { iga2020Inovasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { scopeSql, whereAll } from '../../crud/query';
-import { inovasiContext, registrasiOf } from '../inovasi/hooks';
+import { inovasiContext, registrasiOf } from '../../db/registrasi';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 const ADMINS = ['admin', 'superadmin'];

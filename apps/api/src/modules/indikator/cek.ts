@@ -3,7 +3,7 @@ import { kematangan, periksaInovasi, tanpaHambatan, type ItemPeriksa, type Jawab
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, iga2020InovasiSkor, indikatorInovasi } from '../../db/schema';
 import type { SettingsMap } from '../../lib/settings';
-import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { perbaruiIndeksDaerah } from '../indeks';
 import { buktiDari, dokumenDari, jawabanDari, jawabanInovasi, katalog, keperiksa, tahunPenilaian } from './data';
 
 /**

@@ -24,11 +24,11 @@ import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, medi
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
-import { canReadMedia } from '../media/routes';
-import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { canReadMedia } from '../media';
+import { perbaruiIndeksDaerah } from '../indeks';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
 import { periksaInovasiDb, perbaruiInovasi } from './cek';
-import { inovasiContext, registrasiOf } from '../inovasi/hooks';
+import { inovasiContext, registrasiOf } from '../../db/registrasi';
 import {
   buktiDari,
   dokumenDari,

@@ -23,28 +23,17 @@ import {
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
+import { adaRiwayat, inovasiContext, registrasiOf } from '../../db/registrasi';
 import { nomorRegistrasi, nomorRegistrasiHistory } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { SettingsMap } from '../../lib/settings';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
-import { perbaruiIndeksDaerah } from '../indeks/hitung';
-import { inovasiSubmitable } from '../indikator/cek';
+import { perbaruiIndeksDaerah } from '../indeks';
+import { inovasiSubmitable } from '../indikator';
 
-export const inovasiContext = (user: SessionUser, settings: SettingsMap) => konteksInovasi(user.role, settings, hariIniWib());
-
-export async function registrasiOf(db: DbOrTx, inovasiId: number, lock = false) {
-  const q = db.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, inovasiId));
-  const [reg] = lock ? await q.for('update') : await q;
-  return reg ?? null;
-}
-
-export async function adaRiwayat(db: DbOrTx, registrasiId: number | undefined): Promise<boolean> {
-  if (!registrasiId) return false;
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(nomorRegistrasiHistory).where(eq(nomorRegistrasiHistory.nomor_registrasi_id, registrasiId));
-  return (r?.n ?? 0) > 0;
-}
+export { adaRiwayat, inovasiContext, registrasiOf };
 
 const asRow = (r: Record<string, unknown>): InovasiRow => ({
   tahun: Number(r.tahun),

@@ -19,7 +19,7 @@ import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
 import { assertCan, authenticate } from '../../plugins/auth';
 import { inovasiContext, inovasiHooks } from './hooks';
 import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
-import { periksaInovasiDb } from '../indikator/cek';
+import { periksaInovasiDb } from '../indikator';
 
 const resource = getResource('iga2020_inovasi')!;
 
@@ -46,6 +46,7 @@ export const formatNomor = (tahun: number, kodeDaerah: string, id: number) => `I
 
 export async function inovasiRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.crudHooks.set('iga2020_inovasi', inovasiHooks);
 
   /**
    * Kirim ke Kemendagri (INO-05): its own command. Checks the eligibility

@@ -75,4 +75,4 @@ export const TAHAPAN = [
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export { pastikanHasil } from '../indeks/hitung';
+export { pastikanHasil } from '../indeks';

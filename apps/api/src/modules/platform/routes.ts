@@ -1,3 +1,4 @@
+import { settingsHooks } from './settings-hooks';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ const fieldErrors = (e: z.ZodError) => Object.fromEntries(e.issues.map((i) => [S
 
 export async function platformRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.crudHooks.set('app_settings', settingsHooks(() => app.ctx.settings.invalidate()));
 
   app.get('/health', async (_req, reply) => {
     try {

@@ -4,8 +4,8 @@ import { formatTanggal, getResource, skorSpd, type SessionUser } from '@sigap/do
 import type { DbOrTx } from '../../db/client';
 import { mDaerah } from '../../db/schema';
 import { renderPdf } from '../../lib/pdf';
-import { dokumenDari, jawabanDaerah, katalog, susunIndikator, type ItemIndikator, type Ringkasan } from '../indikator/data';
-import type { ProfilRow } from '../indikator/akses';
+import { dokumenDari, jawabanDaerah, katalog, susunIndikator, type ItemIndikator, type Ringkasan } from '../indikator';
+import type { ProfilRow } from '../indikator';
 
 const resource = getResource('profil_pemda')!;
 const HIDDEN = new Set(['files', 'logo_url', 'm_daerah_id', 'is_iga', 'map_embed']);

@@ -6,10 +6,10 @@ import { activityLog, iga2020Inovasi, indikatorDaerah, mDaerah, media, nomorRegi
 import { logActivity } from '../../lib/activity';
 import { inRegions } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
-import { canReadMedia } from '../media/routes';
+import { canReadMedia } from '../media';
 import { assertCan, authenticate } from '../../plugins/auth';
-import { profilDalamScope } from '../indikator/akses';
-import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, statusRingkas, tahunDari, tahunPenilaian } from '../indikator/data';
+import { profilDalamScope } from '../indikator';
+import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, statusRingkas, tahunDari, tahunPenilaian } from '../indikator';
 import { isiProfil, profilExcel, profilPdf } from './export';
 
 const idParam = (req: FastifyRequest, name = 'id'): number => {

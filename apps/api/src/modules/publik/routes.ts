@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
 import { iga2020Inovasi, iga2020Tematik, indeksHasil, mDaerah, media, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hitungDaerah, metodologiTahun } from '../indeks/hitung';
+import { hitungDaerah, metodologiTahun } from '../indeks';
 
 /** Setting with the comma list of years whose verified index the public may see (the ministry decides). */
 export const SETTING_TAHUN_PUBLIKASI = 'tahun_publikasi';

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ALASAN_VERIFIKASI,
   AREA_ROLES,
@@ -12,6 +11,8 @@ import {
   can,
   dataScope,
   getResource,
+  K_REVIEW,
+  polaLike,
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
@@ -33,14 +34,10 @@ import {
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
+import { rute } from '../../plugins/kontrak';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 
-const idParam = (req: FastifyRequest): number => {
-  const id = Number((req.params as { id: string }).id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return id;
-};
 
 /** Reviewers see their area (verifiers/QC) or everything; regions see their own records (OPD: the ones they created). */
 function bacaScope(user: SessionUser) {
@@ -186,12 +183,6 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
 
 // ------------------------------------------------------------ assignment of verifier and QC accounts (REV-06)
 
-const penugasanBody = z
-  .object({
-    area: z.coerce.number().int().min(0).max(3),
-    m_daerah_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000).default([]),
-  })
-  .strict();
 
 async function akunPenugasan(db: DbOrTx, ids: number[] | null, search: string | null) {
   const accs = await db
@@ -232,31 +223,16 @@ async function akunPenugasan(db: DbOrTx, ids: number[] | null, search: string | 
 export async function detailRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/review/:id/detail', { config: { permission: { resource: 'review', action: 'lihat' } } }, async (req) => ({
-    status: 1,
-    data: await detailReview(db, req.auth!, idParam(req)),
-  }));
+  rute(app, K_REVIEW.detail, async ({ user, params }) => ({ status: 1, data: await detailReview(db, user, params.id) }));
 
-  app.get('/penugasan', { config: { permission: { resource: 'review', action: 'penugasan' } } }, async (req) => {
-    const q = (req.query as { search?: unknown }).search;
-    const search = typeof q === 'string' && q.trim() ? `%${q.trim().slice(0, 100).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const data = await akunPenugasan(db, null, search);
-    return { status: 1, data, total: data.length, areas: AREAS };
+  rute(app, K_REVIEW.penugasan, async ({ query }) => {
+    const data = await akunPenugasan(db, null, query.search ? polaLike(query.search.slice(0, 100)) : null);
+    return { status: 1, data, total: data.length, areas: [...AREAS] };
   });
 
-  app.post('/penugasan/:id', { config: { permission: { resource: 'review', action: 'penugasan' } } }, async (req) => {
-    const id = idParam(req);
-    const parsed = penugasanBody.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const k = issue.code === 'unrecognized_keys' ? String(issue.keys[0] ?? '_') : String(issue.path[0] ?? '_');
-        errors[k] = issue.code === 'unrecognized_keys' ? 'Kolom ini tidak dikenal.' : k === 'area' ? 'Pilih wilayah: 0 (tidak ada), 1 Barat, 2 Timur atau 3 Tambahan.' : 'Daftar daerah tidak valid.';
-      }
-      throw validationError(errors);
-    }
-    const { area } = parsed.data;
-    const ids = [...new Set(parsed.data.m_daerah_ids)];
+  rute(app, K_REVIEW.simpanPenugasan, async ({ user, params: { id }, body }) => {
+    const { area } = body;
+    const ids = [...new Set(body.m_daerah_ids)];
     await db.transaction(async (tx) => {
       const [acc] = await tx
         .select({ id: usrAsn.id, role: usrAsn.role, username: usrAsn.username, area: usrAsn.area })
@@ -273,7 +249,7 @@ export async function detailRoutes(app: FastifyInstance) {
       await tx.update(usrAsn).set({ area, updated_at: sql`now()` as never }).where(eq(usrAsn.id, id));
       await tx.delete(usrAsnDaerah).where(eq(usrAsnDaerah.usr_asn_id, id));
       if (ids.length) await tx.insert(usrAsnDaerah).values(ids.map((m) => ({ usr_asn_id: id, m_daerah_id: m })));
-      await logActivity(tx, req.auth!, 'Penugasan verifikator', {
+      await logActivity(tx, user, 'Penugasan verifikator', {
         usr_asn_id: id,
         username: acc.username,
         area_dari: acc.area,
@@ -283,6 +259,7 @@ export async function detailRoutes(app: FastifyInstance) {
       });
     });
     const [data] = await akunPenugasan(db, [id], null);
+    if (!data) throw new AppError('NOT_FOUND');
     return { status: 1, data, message: 'Penugasan berhasil disimpan.' };
   });
 }

@@ -5,7 +5,7 @@ import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikato
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
-import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { perbaruiIndeksDaerah } from '../indeks';
 
 const KUNCI = ['indikator_id', 'tahun', 'nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'catatan', 'alasan', 'profil_id', 'inovasi_id'];
 const ALASAN = ALASAN_VERIFIKASI.map((a) => a.value) as string[];

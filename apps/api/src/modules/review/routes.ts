@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
   AKSI_REVIEW,
@@ -10,7 +10,12 @@ import {
   cekTransisi,
   dataScope,
   getResource,
+  halaman,
+  K_REVIEW,
+  K_TRANSISI,
+  polaLike,
   type AksiReview,
+  type Kontrak,
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
@@ -20,49 +25,31 @@ import { AppError, validationError } from '../../lib/errors';
 import { inRegions, scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
-import { perbaruiIndeksDaerah } from '../indeks/hitung';
+import { perbaruiIndeksDaerah } from '../indeks';
 import { detailRoutes } from './detail';
+import { rute } from '../../plugins/kontrak';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 
 type Layar = 'review' | 'hasil-review' | 'hasil-rejected' | 'quality-control';
 interface Antrian {
-  paths: string[];
-  action: string;
+  kontrak: Kontrak[];
   layar: Layar;
-  /** Review state of the queue, and its QC state when the query (or the queue) fixes one. */
+  /** Review state of the queue. */
   status: number;
-  qc?: (q: Record<string, unknown>) => number | undefined;
 }
 
 const ANTRIAN: Antrian[] = [
-  { paths: ['/nomor_registrasi/request/lookup', '/nomor_registrasi/request/selected/lookup'], action: 'antrian', layar: 'review', status: 0 },
-  { paths: ['/review/approved/lookup', '/review/approved/selected/lookup'], action: 'hasil', layar: 'hasil-review', status: 1 },
-  { paths: ['/review/rejected/lookup', '/review/rejected/selected/lookup'], action: 'hasil', layar: 'hasil-rejected', status: 2 },
-  {
-    paths: ['/review/qc/lookup', '/review/qc/selected/lookup'],
-    action: 'antrian_qc',
-    layar: 'quality-control',
-    status: 1,
-    qc: (q) => (['0', '1', '2'].includes(String(q.qc)) ? Number(q.qc) : undefined),
-  },
+  { kontrak: [K_REVIEW.antrian, K_REVIEW.antrianTerpilih], layar: 'review', status: 0 },
+  { kontrak: [K_REVIEW.disetujui, K_REVIEW.disetujuiTerpilih], layar: 'hasil-review', status: 1 },
+  { kontrak: [K_REVIEW.ditolak, K_REVIEW.ditolakTerpilih], layar: 'hasil-rejected', status: 2 },
+  { kontrak: [K_REVIEW.qc, K_REVIEW.qcTerpilih], layar: 'quality-control', status: 1 },
 ];
-
-const idParam = (req: FastifyRequest): number => {
-  const id = Number((req.params as { id: string }).id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return id;
-};
 
 /** The innovation's region must be in the user's scope (verifiers: their area and assigned regions). */
 const regionScope = (user: SessionUser) => scopeSql({ ...dataScope(user, { region: 'profil_id' }), years: null, created_by: null }, inovasiResource, iga2020Inovasi);
 /** The regions of the user's scope (verifiers: their area and assigned regions); null = every region. */
 const scopeRegions = (user: SessionUser): number[] | null => dataScope(user, { region: 'profil_id' }).daerah_ids;
-
-const intParam = (v: unknown, d: number, min: number, max: number) => {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isInteger(n) && n >= min && n <= max ? n : d;
-};
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -70,15 +57,12 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------ queues
   for (const a of ANTRIAN) {
-    for (const path of a.paths) {
-      app.get(path, { config: { permission: { resource: 'review', action: a.action } } }, async (req) => {
-        const user = req.auth!;
-        const q = req.query as Record<string, unknown>;
-        const page = intParam(q.page, 0, 0, 100_000);
-        const perPage = intParam(q.per_page ?? q.pageSize, 20, 1, 100);
-        const search = typeof q.search === 'string' && q.search.trim() ? `%${q.search.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    for (const k of a.kontrak as (typeof K_REVIEW.qc)[]) {
+      rute(app, k, async ({ user, query }) => {
+        const { page, perPage, dir: arah } = halaman(query);
+        const search = query.search ? polaLike(query.search) : null;
         const regions = scopeRegions(user);
-        const qc = a.qc?.(q);
+        const qc = a.layar === 'quality-control' ? query.qc : undefined;
         // the registration's own region column (kept by triggers): scope, filter and order on one table
         const where = whereAll([
           eq(nomorRegistrasi.status_nomor, a.status),
@@ -108,7 +92,7 @@ export async function reviewRoutes(app: FastifyInstance) {
           .innerJoin(profilPemda, eq(profilPemda.id, iga2020Inovasi.profil_id))
           .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
           .where(where);
-        const dir = String((q.orderBy as { sort?: string } | undefined)?.sort ?? 'asc') === 'desc' ? desc : asc;
+        const dir = arah === 'desc' ? desc : asc;
         // the total: the maintained counter per region and state, unless a search narrows it
         const countQuery = search
           ? db.select({ n: count() }).from(nomorRegistrasi).innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id)).where(where)
@@ -133,11 +117,9 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------ transitions, each its own command
   for (const aksi of AKSI_REVIEW) {
-    app.post(`/review/:id/${aksi}`, { config: { permission: { resource: 'review', action: aksi } } }, async (req) => {
-      const user = req.auth!;
-      const inovasiId = idParam(req);
-      const catatan = typeof (req.body as { catatan?: unknown })?.catatan === 'string' ? ((req.body as { catatan: string }).catatan.trim().slice(0, 2000) || null) : null;
-      const result = await jalankanTransisi(db, user, inovasiId, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian);
+    rute(app, K_TRANSISI[aksi], async ({ user, params, body, req }) => {
+      const catatan = body?.catatan?.trim() || null;
+      const result = await jalankanTransisi(db, user, params.id, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian);
       if (result.email) {
         // the decision is committed; a mail failure is logged, never undoes it
         app.ctx.mailer.send(result.email).catch((err) => req.log.warn({ err }, 'notifikasi email gagal'));
@@ -147,9 +129,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   }
 
   // ------------------------------------------------------------ history, summary PDF, evaluation, QC dashboard
-  app.get('/review/:id/riwayat', { config: { permission: { resource: 'review', action: 'ringkasan' } } }, async (req) => {
-    const user = req.auth!;
-    const id = idParam(req);
+  rute(app, K_REVIEW.riwayat, async ({ user, params: { id } }) => {
     const [reg] = await db
       .select({ reg: nomorRegistrasi })
       .from(nomorRegistrasi)
@@ -165,26 +145,23 @@ export async function reviewRoutes(app: FastifyInstance) {
     return { status: 1, data: { ...reg.reg, status_review: badgeReview(reg.reg.status_nomor), qc_status: badgeQc(reg.reg.qc) }, riwayat };
   });
 
-  app.get('/review/:id/ringkasan', { config: { permission: { resource: 'review', action: 'ringkasan' } } }, async (req, reply) => {
-    const user = req.auth!;
-    const id = idParam(req);
+  rute(app, K_REVIEW.ringkasan, async ({ user, params: { id }, reply }) => {
     const [row] = await db.select().from(iga2020Inovasi).where(whereAll([eq(iga2020Inovasi.id, id), ...regionScope(user)]));
     if (!row) throw new AppError('NOT_FOUND');
     const pdf = await ringkasanPdf(db, row);
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="ringkasan-review-${id}.pdf"`).send(pdf);
   });
 
-  app.get('/evaluasi/alasan', { config: { auth: true } }, async () => ({ status: 1, data: ALASAN_VERIFIKASI }));
+  rute(app, K_REVIEW.alasan, async () => ({ status: 1, data: [...ALASAN_VERIFIKASI] }));
 
-  for (const pemilik of ['profil', 'inovasi'] as const) {
-    app.post(`/evaluasi/:id/${pemilik}`, { config: { permission: { resource: 'review', action: 'evaluasi' } } }, async (req) => {
-      const data = await simpanEvaluasi(db, req.auth!, pemilik, idParam(req), req.body, (await app.ctx.settings.all()).tahun_penilaian);
+  for (const [pemilik, k] of [['profil', K_REVIEW.evaluasiProfil], ['inovasi', K_REVIEW.evaluasiInovasi]] as const) {
+    rute(app, k, async ({ user, params, body }) => {
+      const data = await simpanEvaluasi(db, user, pemilik, params.id, body, (await app.ctx.settings.all()).tahun_penilaian);
       return { status: 1, data, message: 'Hasil evaluasi berhasil disimpan!' };
     });
   }
 
-  app.get('/review/qc/dashboard', { config: { permission: { resource: 'review', action: 'dashboard_qc' } } }, async (req) => {
-    const user = req.auth!;
+  rute(app, K_REVIEW.dashboardQc, async ({ user }) => {
     const scope = regionScope(user);
     const joined = (sel: Parameters<typeof db.select>[0]) =>
       db.select(sel).from(nomorRegistrasi).innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id));
@@ -192,7 +169,10 @@ export async function reviewRoutes(app: FastifyInstance) {
       joined({ status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc, n: sql<number>`count(*)::int` })
         .where(whereAll(scope))
         .groupBy(nomorRegistrasi.status_nomor, nomorRegistrasi.qc),
-      joined({ inovasi_id: iga2020Inovasi.id, nama: iga2020Inovasi.nama, status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc, menunggu_sejak: nomorRegistrasi.updated_at })
+      db
+        .select({ inovasi_id: iga2020Inovasi.id, nama: iga2020Inovasi.nama, status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc, menunggu_sejak: nomorRegistrasi.updated_at })
+        .from(nomorRegistrasi)
+        .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
         .where(whereAll([...scope, sql`(${nomorRegistrasi.status_nomor} = 0 or (${nomorRegistrasi.status_nomor} in (1, 2) and ${nomorRegistrasi.qc} = 0))`]))
         .orderBy(asc(nomorRegistrasi.updated_at))
         .limit(10),
@@ -221,15 +201,15 @@ export async function reviewRoutes(app: FastifyInstance) {
   });
 
   // ------------------------------------------------------------ in-app notices
-  app.get('/notifikasi', { config: { permission: { resource: 'notifikasi', action: 'list' } } }, async (req) => {
-    const rows = await db.select().from(notifikasi).where(eq(notifikasi.usr_asn_id, req.auth!.id)).orderBy(desc(notifikasi.id)).limit(50);
+  rute(app, K_REVIEW.notifikasi, async ({ user }) => {
+    const rows = await db.select().from(notifikasi).where(eq(notifikasi.usr_asn_id, user.id)).orderBy(desc(notifikasi.id)).limit(50);
     return { status: 1, data: rows, total: rows.length, belum_dibaca: rows.filter((r) => !r.dibaca_at).length };
   });
-  app.post('/notifikasi/:id/baca', { config: { permission: { resource: 'notifikasi', action: 'list' } } }, async (req) => {
+  rute(app, K_REVIEW.baca, async ({ user, params }) => {
     const [row] = await db
       .update(notifikasi)
       .set({ dibaca_at: sql`now()` })
-      .where(and(eq(notifikasi.id, idParam(req)), eq(notifikasi.usr_asn_id, req.auth!.id)))
+      .where(and(eq(notifikasi.id, params.id), eq(notifikasi.usr_asn_id, user.id)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     return { status: 1, data: row };

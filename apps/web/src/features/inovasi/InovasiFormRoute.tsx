@@ -6,7 +6,7 @@ import { bolehTambah, can, registrasiMengunci, type Registrasi } from '@sigap/do
 import { userMessage } from '../../lib/errors';
 import { resourceQueries } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
-import NotFoundPage from '../platform/NotFoundPage';
+import NotFoundPage from '../../components/status/NotFoundPage';
 import { InovasiForm } from './InovasiForm';
 import { inovasiKonteks, useAppSettings } from './shared';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconSearch } from '@tabler/icons-react';
-import { ALUR_REVIEW, type AksiReview } from '@sigap/domain';
+import { ALUR_REVIEW, K_REVIEW, type AksiReview } from '@sigap/domain';
 import { endsSession } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
@@ -15,7 +15,7 @@ import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../resource-ui/list-state';
 import { pageCount } from '../../resource-ui/pagination';
 import { ListFooter } from '../../resource-ui/Pager';
 import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
-import { antrianPath, reviewQueries, type AntrianRow } from './review-api';
+import { antrianKontrak, reviewQueries, type AntrianRow } from './review-api';
 
 /** Screens that offer "download summary" (core spec section 2). */
 const DENGAN_RINGKASAN = new Set(['hasil-review', 'quality-control']);
@@ -41,9 +41,9 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
   const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const search = (params.get('q') ?? '').slice(0, 200);
   const qcFilter = module.slug === 'quality-control' && ['0', '1', '2'].includes(params.get('qc') ?? '') ? params.get('qc')! : null;
-  const path = antrianPath(module.endpoint, user.role);
+  const kontrak = antrianKontrak(module.endpoint, user.role) ?? K_REVIEW.antrian;
   const query = useMemo(() => ({ page, per_page: size, search: search.trim() || undefined, qc: qcFilter ?? undefined }), [page, size, search, qcFilter]);
-  const list = useQuery(reviewQueries.antrian(path, query));
+  const list = useQuery(reviewQueries.antrian(kontrak, query));
   const [target, setTarget] = useState<AksiTarget | null>(null);
 
   const set = (patch: Record<string, string | null>, keepPage = false) => {

@@ -1,0 +1,2 @@
+/** Public face of the reports module. */
+export { laporanRoutes } from './routes';

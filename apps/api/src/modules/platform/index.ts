@@ -1,0 +1,2 @@
+/** Public face of the platform module: modules, settings, activity log, health. */
+export { platformRoutes } from './routes';

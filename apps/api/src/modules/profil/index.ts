@@ -1,0 +1,2 @@
+/** Public face of the profile module. */
+export { profilRoutes } from './routes';

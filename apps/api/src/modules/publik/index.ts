@@ -1,0 +1,2 @@
+/** Public face of the public region page module. */
+export { publikRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Public face of the review module: queues, transition commands, evaluation, QC, notices, assignment. */
+export { reviewRoutes } from './routes';

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { isBerkas, uraikan, type BodyOf, type JawabanOf, type Kontrak, type ParamsOf, type QueryOf, type SessionUser } from '@sigap/domain';
+import { AppError, validationError } from '../lib/errors';
+
+/**
+ * Registers API routes from their contracts (packages/domain/src/kontrak): the one way a route is added.
+ * Before the handler: authentication and the permission of `izin` (plugins/auth.ts, onRequest), then params,
+ * query and body parsed by the contract's schemas; a failure answers 422 with a message per field and the
+ * handler never runs. OpenAPI at /docs is generated from the same schemas ({@link openApiTransform}).
+ * With `checkAnswers` (tests), every JSON answer is checked against the contract's answer schema too.
+ */
+
+export interface Masukan<K extends Kontrak> {
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  /** The signed-in user; `null` only on `publik` routes. */
+  user: K['izin'] extends 'publik' ? SessionUser | null : SessionUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A JSON contract's handler returns its answer; a file contract's handler sends through `reply` and returns it. */
+export type Penangan<K extends Kontrak> = (m: Masukan<K>) => Promise<K['jawaban'] extends z.ZodType ? JawabanOf<K> : FastifyReply | unknown>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route was registered from (OpenAPI, answer checks, route listings). */
+    kontrak?: Kontrak;
+  }
+}
+
+let checkAnswers = false;
+/** Tests turn on the answer check (buildApp option); production never pays for it. */
+export function setCheckAnswers(on: boolean) {
+  checkAnswers = on;
+}
+
+function parse(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const r = uraikan(schema, value ?? (part === 'body' ? undefined : {}));
+  if (r.ok) return r.data;
+  // a bad id in the path reads as the field `id`, as a user would name it
+  throw validationError(r.errors, part === 'params' ? 'Alamat tidak valid.' : part === 'query' ? 'Parameter tidak valid.' : undefined);
+}
+
+/** Registers one route from its contract. */
+export function rute<K extends Kontrak>(app: FastifyInstance, k: K, handler: NoInfer<Penangan<K>>, extra: Partial<Pick<RouteOptions, 'bodyLimit'>> = {}): void {
+  const config: RouteOptions['config'] & object = { kontrak: k };
+  if (typeof k.izin === 'object') config.permission = { resource: k.izin.resource, action: k.izin.action };
+  else if (k.izin === 'masuk') config.auth = true;
+  app.route({
+    method: k.method,
+    url: k.path,
+    config,
+    ...extra,
+    handler: async (req, reply) => {
+      const params = parse('params', k.params, req.params);
+      const query = parse('query', k.query, req.query);
+      const body = k.multipart ? undefined : parse('body', k.body, req.body);
+      const out = await handler({ params, query, body, user: req.auth, req, reply } as Masukan<K>);
+      if (checkAnswers && !isBerkas(k.jawaban) && !reply.sent && out !== reply) {
+        const r = (k.jawaban as z.ZodType).safeParse(out);
+        if (!r.success) {
+          throw new Error(`Jawaban ${k.method} ${k.path} tidak sesuai kontrak: ${JSON.stringify(r.error.issues.slice(0, 5))}`);
+        }
+      }
+      return out;
+    },
+  });
+}
+
+/** Registers several contracts' routes at once: `ruteSemua(app, K, { nama: handler, ... })`. */
+export function ruteSemua<M extends Record<string, Kontrak>>(app: FastifyInstance, kontrak: M, handlers: { [N in keyof M]: Penangan<M[N]> }): void {
+  for (const name of Object.keys(kontrak) as (keyof M)[]) rute(app, kontrak[name]!, handlers[name]);
+}
+
+// ------------------------------------------------------------------ OpenAPI
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
+  return json;
+};
+
+/** @fastify/swagger `transform`: the request and answer schemas of a route from its contract. */
+export function openApiTransform({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
+  const k = route.config?.kontrak as Kontrak | undefined;
+  if (!k) return { schema: schema as Record<string, unknown>, url };
+  const out: Record<string, unknown> = { summary: k.ringkasan, tags: [k.tag] };
+  if (k.params) out.params = toJson(k.params, 'input');
+  if (k.query) out.querystring = toJson(k.query, 'input');
+  if (k.body && !k.multipart) out.body = toJson(k.body, 'input');
+  if (k.multipart) out.consumes = ['multipart/form-data'];
+  if (k.izin === 'publik') out.security = [];
+  const errorBody = { type: 'object', properties: { status: { type: 'number', enum: [0] }, code: { type: 'string' }, message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } } };
+  out.response = {
+    200: isBerkas(k.jawaban)
+      ? { description: `Berkas (${k.jawaban.berkas})`, content: { [k.jawaban.berkas]: { schema: { type: 'string', format: 'binary' } } } }
+      : { description: 'Berhasil', ...toJson(k.jawaban, 'output') },
+    '4xx': { description: 'Galat (kode dan pesan dalam bahasa Indonesia, `errors` per kolom pada 422)', ...errorBody },
+  };
+  return { schema: out, url };
+}
+
+/** Thrown by handlers when a contract route is called for a record outside the caller's scope. */
+export const tidakDitemukan = () => new AppError('NOT_FOUND');

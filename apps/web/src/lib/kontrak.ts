@@ -1,0 +1,30 @@
+import type { BodyIn, JawabanOf, Kontrak, QueryIn } from '@sigap/domain';
+import { apiRequest, type Query } from './api';
+
+/**
+ * The typed API client: calls a route by its contract (packages/domain/src/kontrak), so the path, the method,
+ * what is sent and the answer's type come from the one definition the server registers the route from.
+ *
+ *   const r = await panggil(K_REVIEW.detail, { params: { id } });   // r.data: DetailReview
+ */
+export interface Panggilan<K extends Kontrak> {
+  params?: Record<string, string | number>;
+  query?: QueryIn<K> & Query;
+  body?: BodyIn<K>;
+  signal?: AbortSignal;
+}
+
+/** The path of a contract with its `:name` parameters filled in. */
+export function alamat(k: Pick<Kontrak, 'path'>, params: Record<string, string | number> = {}): string {
+  return k.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Parameter ${name} untuk ${k.path} belum diisi.`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+export async function panggil<K extends Kontrak>(k: K, p: Panggilan<K> = {}): Promise<JawabanOf<K>> {
+  const method = k.method === 'GET' || k.method === 'DELETE' ? k.method : 'POST';
+  const body = p.body === undefined && method === 'POST' ? {} : p.body;
+  return (await apiRequest(alamat(k, p.params), { method, query: p.query as Query | undefined, body, signal: p.signal })) as JawabanOf<K>;
+}

@@ -1,0 +1,2 @@
+export * from './dasar';
+export * from './review';
