@@ -33,6 +33,7 @@ import { indeksRoutes } from './modules/indeks';
 import { publikRoutes } from './modules/publik';
 import { indikatorRoutes } from './modules/indikator';
 import { profilRoutes } from './modules/profil';
+import { akunRoutes } from './modules/akun';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   await app.register(platformRoutes);
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
+  await app.register(akunRoutes);
   await app.register(inovasiRoutes);
   await app.register(indikatorRoutes);
   await app.register(profilRoutes);

@@ -3,3 +3,4 @@ export * from './skor-indikator';
 export * from './predikat';
 export * from './indeks';
 export * from './metodologi';
+export * from './verifikasi';

@@ -1,3 +1,4 @@
+import { metodologiHooks } from './crud-hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { parseYears, predikat, predikatRekap, predikatTab, PREDIKAT_BELUM_MENGISI_DATA, PREDIKAT_TIDAK_DAPAT_DIUKUR } from '@sigap/domain';
@@ -30,6 +31,7 @@ export function peringkat<T>(rows: T[], score: (r: T) => number): (T & { peringk
 
 export async function indeksRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.crudHooks.set('metodologi', metodologiHooks);
   const tahunDari = async (req: FastifyRequest) => {
     const q = req.query as Record<string, unknown>;
     const settings = await app.ctx.settings.all();

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   aksiArsip,
   aksiInovasi,
@@ -10,7 +10,6 @@ import {
   inovasiOverrides,
   jumlahKataInovasi,
   kelengkapanInovasi,
-  konteksInovasi,
   profilBelumLengkap,
   registrasiMengunci,
   statusPengiriman,
@@ -20,14 +19,10 @@ import {
   warnaBaris,
   type InovasiRow,
   type Registrasi,
-  type SessionUser,
 } from '@sigap/domain';
-import type { DbOrTx } from '../../db/client';
 import { adaRiwayat, inovasiContext, registrasiOf } from '../../db/registrasi';
-import { nomorRegistrasi, nomorRegistrasiHistory } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { SettingsMap } from '../../lib/settings';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
 import { perbaruiIndeksDaerah } from '../indeks';

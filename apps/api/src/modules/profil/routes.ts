@@ -1,3 +1,4 @@
+import { profilHooks } from './hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { dataScope, parseYears, statusPengiriman, TAHAPAN_INOVASI, type SessionUser } from '@sigap/domain';
@@ -53,6 +54,7 @@ function kategori(name: string, data: { name: string; value: string }[]): 'profi
 
 export async function profilRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.crudHooks.set('profil_pemda', profilHooks);
   const settingsOf = () => app.ctx.settings.all();
   const perm = (resource: string, action: string) => ({ config: { permission: { resource, action } } });
 

@@ -1,0 +1,2 @@
+/** Contracts of the profil area (filled when its routes move onto contracts; see kontrak/review.ts for the pattern). */
+export const K_PROFIL = {};
