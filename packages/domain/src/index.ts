@@ -16,3 +16,4 @@ export * from './indeks/index';
 export * from './review/index';
 export * from './indikator/index';
 export * from './kontrak/index';
+export * from './akun/index';

@@ -1,0 +1,2 @@
+/** Account rules (ACC-*): password and username policy, account row actions. */
+export {};
