@@ -46,15 +46,21 @@ function parse(part: 'params' | 'query' | 'body', schema: z.ZodType | undefined,
 }
 
 /** Registers one route from its contract. */
-export function rute<K extends Kontrak>(app: FastifyInstance, k: K, handler: NoInfer<Penangan<K>>, extra: Partial<Pick<RouteOptions, 'bodyLimit'>> = {}): void {
-  const config: RouteOptions['config'] & object = { kontrak: k };
+/** Route options beyond the contract: a body limit, or route config of a plugin (`{ rateLimit: {...} }`). */
+export interface RuteExtra {
+  bodyLimit?: number;
+  config?: Record<string, unknown>;
+}
+
+export function rute<K extends Kontrak>(app: FastifyInstance, k: K, handler: NoInfer<Penangan<K>>, extra: RuteExtra = {}): void {
+  const config: RouteOptions['config'] & object = { ...extra.config, kontrak: k };
   if (typeof k.izin === 'object') config.permission = { resource: k.izin.resource, action: k.izin.action };
   else if (k.izin === 'masuk') config.auth = true;
   app.route({
     method: k.method,
     url: k.path,
     config,
-    ...extra,
+    ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
     handler: async (req, reply) => {
       const params = parse('params', k.params, req.params);
       const query = parse('query', k.query, req.query);
