@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { getResource, validateInput, type ResourceDef, type ResourceName, type SessionUser } from '@sigap/domain';
+import { getResource, K_CRUD, validateInput, type ResourceDef, type ResourceName, type SessionUser } from '@sigap/domain';
 import { logActivity } from '../lib/activity';
 import { AppError, validationError } from '../lib/errors';
 import { invalidateSessionCache, SESSION_SOURCE_TABLES } from '../plugins/auth';
 import { hooksFor, type ResourceHooks } from './hooks';
 import { columnsOf, MAX_LOOKUP_SIZE, orderSql, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
+import { rute } from '../plugins/kontrak';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 
@@ -23,8 +24,7 @@ export async function crudRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const hooksCache = new Map<ResourceName, ResourceHooks>();
 
-  function resolve(req: FastifyRequest): Ctx {
-    const name = String((req.params as { table: string }).table);
+  function resolve(name: string): Ctx {
     const resource = getResource(name);
     const table = resource && TABLES[resource.name];
     if (!resource || !table) throw new AppError('UNKNOWN_RESOURCE');
@@ -32,12 +32,6 @@ export async function crudRoutes(app: FastifyInstance) {
     if (!hooks) hooksCache.set(resource.name, (hooks = hooksFor(resource.name, app.crudHooks)));
     return { name: resource.name, resource, table, hooks };
   }
-
-  const parseId = (req: FastifyRequest): number => {
-    const id = Number((req.params as { id: string }).id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-    return id;
-  };
 
   /** Row filters of the user: scope rules plus the resource's own extra rule. */
   const rowFilter = (c: Ctx, user: SessionUser, akses: 'baca' | 'tulis' = 'baca'): SQL[] => {
@@ -76,12 +70,10 @@ export async function crudRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw validationError(errors);
   }
 
-  const cfg = (action: string) => ({ permission: { resource: ':table', action } });
 
-  app.get('/crud/:table', { config: cfg('list') }, async (req) => {
-    const c = resolve(req);
-    const user = req.auth!;
-    const q = parseListQuery(c.resource, c.table, req.query as Record<string, unknown>);
+  rute(app, K_CRUD.daftar, async ({ user, params, query }) => {
+    const c = resolve(params.table);
+    const q = parseListQuery(c.resource, c.table, query);
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
     // page and exact total in one statement: the count is an uncorrelated sub-select (an InitPlan,
     // run once, on the indexes of the filter); only an empty page past the first needs its own count
@@ -105,13 +97,11 @@ export async function crudRoutes(app: FastifyInstance) {
     return { status: 1, data: rows, total, page: q.page, per_page: q.perPage };
   });
 
-  app.get('/crud/:table/lookup', { config: cfg('list') }, async (req) => {
-    const c = resolve(req);
-    const user = req.auth!;
-    const query = req.query as Record<string, unknown>;
+  rute(app, K_CRUD.lookup, async ({ user, params, query }) => {
+    const c = resolve(params.table);
     const q = parseListQuery(c.resource, c.table, { per_page: 50, ...query }, { maxSize: MAX_LOOKUP_SIZE });
     const cols = columnsOf(c.table);
-    const valueKey = typeof query.value === 'string' && cols[query.value] && !c.resource.fields[query.value]?.secret ? query.value : 'id';
+    const valueKey = query.value && cols[query.value] && !c.resource.fields[query.value]?.secret ? query.value : 'id';
     const labelCol = cols[c.resource.titleField] ?? cols.id!;
     const sort = query.orderBy || query.sort ? q.sort : { field: c.resource.titleField in cols ? c.resource.titleField : 'id', dir: 'asc' as const };
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
@@ -122,20 +112,18 @@ export async function crudRoutes(app: FastifyInstance) {
       .orderBy(...orderSql(c.table, sort))
       .limit(q.perPage)
       .offset(q.page * q.perPage);
-    return { status: 1, data: rows.map((r) => ({ ...r, label: String(r.label ?? '') })), total: rows.length };
+    return { status: 1, data: rows.map((r) => ({ ...r, id: Number(r.id), label: String(r.label ?? '') })), total: rows.length };
   });
 
-  app.get('/crud/:table/:id', { config: cfg('read') }, async (req) => {
-    const c = resolve(req);
-    const row = await findOne(c, req.auth!, parseId(req), db, true);
-    const [data] = c.hooks.decorate ? await c.hooks.decorate(db, req.auth!, await app.ctx.settings.all(), [row]) : [row];
-    return { status: 1, data };
+  rute(app, K_CRUD.baca, async ({ user, params }) => {
+    const c = resolve(params.table);
+    const row = await findOne(c, user, params.id, db, true);
+    const [data] = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), [row]) : [row];
+    return { status: 1, data: data! };
   });
 
-  app.post('/crud/:table', { config: cfg('create') }, async (req, reply) => {
-    const c = resolve(req);
-    const user = req.auth!;
-    const raw = (req.body ?? {}) as Record<string, unknown>;
+  rute(app, K_CRUD.tambah, async ({ user, params, body: raw, reply }) => {
+    const c = resolve(params.table);
     const settings = await app.ctx.settings.all();
     const overrides = c.hooks.overrides?.(settings);
     const { values, errors } = validateInput(c.resource, raw, { mode: 'create', role: user.role, ignore: READ_ONLY_BODY_KEYS, overrides });
@@ -151,14 +139,12 @@ export async function crudRoutes(app: FastifyInstance) {
     });
     c.hooks.afterCommit?.();
     if (SESSION_SOURCE_TABLES.has(c.name)) invalidateSessionCache(db);
-    return reply.status(201).send({ status: 1, data: created, message: 'Data berhasil disimpan.' });
+    reply.status(201);
+    return { status: 1, data: created, message: 'Data berhasil disimpan.' };
   });
 
-  app.post('/crud/:table/:id', { config: cfg('update') }, async (req) => {
-    const c = resolve(req);
-    const user = req.auth!;
-    const id = parseId(req);
-    const raw = (req.body ?? {}) as Record<string, unknown>;
+  rute(app, K_CRUD.ubah, async ({ user, params: { table, id }, body: raw }) => {
+    const c = resolve(table);
     const settings = await app.ctx.settings.all();
     const overrides = c.hooks.overrides?.(settings);
     const updated = await db.transaction(async (tx) => {
@@ -187,10 +173,8 @@ export async function crudRoutes(app: FastifyInstance) {
     return { status: 1, data: c.resource.fields.password?.secret ? safe : updated, message: 'Data berhasil diperbarui.' };
   });
 
-  app.delete('/crud/:table/:id', { config: cfg('delete') }, async (req) => {
-    const c = resolve(req);
-    const user = req.auth!;
-    const id = parseId(req);
+  rute(app, K_CRUD.hapus, async ({ user, params: { table, id } }) => {
+    const c = resolve(table);
     await db.transaction(async (tx) => {
       const cols = columnsOf(c.table);
       const [current] = (await tx

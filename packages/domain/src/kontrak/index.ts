@@ -9,3 +9,4 @@ export * from './indikator';
 export * from './profil';
 export * from './indeks';
 export * from './laporan';
+export * from './crud';
