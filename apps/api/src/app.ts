@@ -21,7 +21,7 @@ import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
 import { LocalDiskStorage } from './lib/storage';
 import { registerAuthHooks } from './plugins/auth';
-import { openApiTransform, setCheckAnswers } from './plugins/kontrak';
+import { catatRute, openApiTransform, setCheckAnswers } from './plugins/kontrak';
 import { notFoundBody, registerErrorHandling } from './plugins/errors';
 import { crudRoutes } from './crud/routes';
 import { authRoutes } from './modules/auth';
@@ -82,6 +82,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   });
   app.decorate('ctx', ctx);
   app.decorate('crudHooks', new Map());
+  catatRute(app);
   registerErrorHandling(app);
 
   await app.register(helmet, {

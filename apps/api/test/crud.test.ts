@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource, RESOURCES } from '@sigap/domain';
 import { TABLES } from '../src/crud/tables';
 import { buildTestApp, type TestApp } from './helpers';
+import { denganPengaturan, isianInovasi } from './factories';
 
 let t: TestApp;
 let admin: string;
@@ -14,28 +15,7 @@ let banyuwangi: number;
 const get = (url: string, token: string) => t.req({ method: 'GET', url, token });
 const count = async (table: string) => (await get(`/crud/${table}?per_page=1`, admin)).json().total as number;
 
-const LONG_TEXT = Array.from({ length: 320 }, (_, i) => `kata${i}`).join(' ');
-const innovationBody = (over: Record<string, unknown> = {}) => ({
-  nama: 'Layanan Antar Jemput Dokumen Kependudukan',
-  inovasi_status: 2,
-  inisiator: 'OPD',
-  nama_inisiator: 'Dinas Kependudukan',
-  koordinat: '-6.917464,107.619123',
-  klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
-  jenis_inovasi: 'Digital',
-  bentuk_inovasi: 2,
-  is_covid: 12,
-  urusan_pemerintah_id: '1,6',
-  waktu: '2024-01-10',
-  waktu_implementasi: '2024-02-01',
-  is_developed: 0,
-  tahun: 2024,
-  latar_belakang: `<p>${LONG_TEXT}</p>`,
-  tujuan: '<p>Mempercepat layanan.</p>',
-  manfaat: '<p>Warga tidak perlu datang.</p>',
-  hasil_inovasi: '<p>Waktu layanan turun.</p>',
-  ...over,
-});
+const innovationBody = (over: Record<string, unknown> = {}) => isianInovasi({ nama: 'Layanan Antar Jemput Dokumen Kependudukan', ...over });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -302,12 +282,12 @@ describe('bad input on every generic write changes nothing', () => {
   it('settings: admins change values, the session flags follow at once', async () => {
     const row = (await get('/crud/app_settings?search=iga_status', admin)).json().data.find((s: { name: string }) => s.name === 'iga_status');
     expect((await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: pemda, payload: { setting_value: '0' } })).statusCode).toBe(403);
-    const res = await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: '0' } });
-    expect(res.statusCode).toBe(200);
-    expect((await get('/me', pemda)).json().data.iga_status).toBe(0);
-    const pub = (await t.req({ method: 'GET', url: '/app_settings' })).json();
-    expect(pub.data).toEqual(expect.arrayContaining([{ name: 'iga_status', setting_value: '0' }]));
-    await t.req({ method: 'POST', url: `/crud/app_settings/${row.id}`, token: admin, payload: { setting_value: '1' } });
+    await denganPengaturan(t, admin, { iga_status: '0' }, async () => {
+      expect((await get('/me', pemda)).json().data.iga_status).toBe(0);
+      const pub = (await t.req({ method: 'GET', url: '/app_settings' })).json();
+      expect(pub.data).toEqual(expect.arrayContaining([{ name: 'iga_status', setting_value: '0' }]));
+    });
+    expect((await get('/me', pemda)).json().data.iga_status).toBe(1);
   });
 
   it('all resources used by the screens resolve', () => {

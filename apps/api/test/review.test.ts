@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
-import { lengkapiIndikatorInovasi } from './indikator-helpers';
+import { buatInovasiTerkirim, isianInovasi } from './factories';
 
 let t: TestApp;
 let admin: string;
@@ -10,36 +10,7 @@ let pemda: string;
 let ver: string;
 let qc: string;
 
-const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `kata${i}`).join(' ')}</p>`;
-const body = (over: Record<string, unknown> = {}) => ({
-  nama: `Inovasi Review ${Math.random().toString(36).slice(2, 8)}`,
-  inovasi_status: 2,
-  inisiator: 'OPD',
-  nama_inisiator: 'Dinas',
-  koordinat: '-6.9,107.6',
-  jenis_inovasi: 'Digital',
-  bentuk_inovasi: 2,
-  is_covid: 12,
-  urusan_pemerintah_id: '1',
-  waktu: '2024-01-10',
-  waktu_implementasi: '2024-02-01',
-  is_developed: 0,
-  latar_belakang: words(300),
-  tujuan: '<p>a</p>',
-  manfaat: '<p>b</p>',
-  hasil_inovasi: '<p>c</p>',
-  ...over,
-});
-async function sentInnovation(token = pemda, over: Record<string, unknown> = {}): Promise<number> {
-  const c = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token, payload: body(over) });
-  expect(c.statusCode, c.body).toBe(201);
-  const id = c.json().data.id;
-  // sending needs the mandatory indicators answered and proven (indicator checker)
-  await lengkapiIndikatorInovasi(t, token, id);
-  const s = await t.req({ method: 'POST', url: `/nomor_registrasi/${id}`, token, payload: { setuju: 1 } });
-  expect(s.statusCode, s.body).toBe(200);
-  return id;
-}
+const sentInnovation = (token = pemda, over: Record<string, unknown> = {}) => buatInovasiTerkirim(t, token, { nama: `Inovasi Review ${Math.random().toString(36).slice(2, 8)}`, urusan_pemerintah_id: '1', ...over });
 const act = (id: number, aksi: string, token: string, catatan?: string) => t.req({ method: 'POST', url: `/review/${id}/${aksi}`, token, payload: catatan ? { catatan } : {} });
 const state = async (id: number) => (await t.req({ method: 'GET', url: `/review/${id}/riwayat`, token: admin })).json();
 const queue = async (path: string, token: string) => (await t.req({ method: 'GET', url: `${path}?per_page=100`, token })).json();
@@ -173,7 +144,7 @@ describe('refusals and scope', () => {
     const ind = (await t.req({ method: 'GET', url: '/crud/iga_indikator?tahun=2026&tipe=I&jenis=H&per_page=1', token: admin })).json().data[0];
     const skala = (await t.req({ method: 'GET', url: `/crud/iga_skala?iga_indikator_id=${ind.id}&per_page=10`, token: admin })).json().data;
     const nilai = (id: number, token: string) => t.req({ method: 'POST', url: `/evaluasi/${id}/inovasi`, token, payload: { indikator_id: ind.id, skala_id: skala[0].id, alasan: 'bukti_tidak_ada' } });
-    const draft = (await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: body() })).json().data.id;
+    const draft = (await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: isianInovasi() })).json().data.id;
     const belum = await nilai(draft, ver);
     expect(belum.statusCode).toBe(409);
     expect(belum.json().message).toMatch(/belum dikirim/);
@@ -328,7 +299,7 @@ describe('the review page of one innovation (GET /review/{id}/detail)', () => {
   });
 
   it('an innovation that was never sent has no review page', async () => {
-    const c = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: body() });
+    const c = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: isianInovasi() });
     expect((await detail(c.json().data.id, pemda)).statusCode).toBe(404);
     expect((await detail(c.json().data.id, admin)).statusCode).toBe(404);
   });

@@ -31,6 +31,29 @@ declare module 'fastify' {
   }
 }
 
+/** A registered route and the contract it came from (none: registered by hand, or a plugin's own route). */
+export interface RuteTercatat {
+  method: string;
+  url: string;
+  kontrak: Kontrak | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app with its contract (tests check that every API route has one). */
+    semuaRute: RuteTercatat[];
+  }
+}
+
+/** Records every route as it is registered (call before registering routes). */
+export function catatRute(app: FastifyInstance): void {
+  const list: RuteTercatat[] = [];
+  app.decorate('semuaRute', list);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') list.push({ method, url: r.url, kontrak: (r.config?.kontrak as Kontrak | undefined) ?? null });
+  });
+}
+
 let checkAnswers = false;
 /** Tests turn on the answer check (buildApp option); production never pays for it. */
 export function setCheckAnswers(on: boolean) {
