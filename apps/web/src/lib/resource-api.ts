@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResourceName } from '@sigap/domain';
-import { apiRequest, type Query } from './api';
+import { K_CRUD, type ResourceName } from '@sigap/domain';
+import type { Query } from './api';
+import { panggil } from './kontrak';
 
 export type Row = Record<string, unknown> & { id: number };
 export interface LookupOption {
@@ -12,18 +13,23 @@ export interface LookupOption {
 /** The generic /crud/{table} calls (docs/API.md). */
 export const resourceApi = {
   async list(name: ResourceName, query: Query, signal?: AbortSignal) {
-    const r = await apiRequest<Row[]>(`/crud/${name}`, { query, signal });
-    return { data: Array.isArray(r.data) ? r.data : [], total: typeof r.total === 'number' ? r.total : 0 };
+    const r = await panggil(K_CRUD.daftar, { params: { table: name }, query, signal });
+    return { data: r.data as Row[], total: r.total };
   },
   async get(name: ResourceName, id: number, signal?: AbortSignal) {
-    return (await apiRequest<Row>(`/crud/${name}/${id}`, { signal })).data;
+    return (await panggil(K_CRUD.baca, { params: { table: name, id }, signal })).data as Row;
   },
-  create: (name: ResourceName, values: Record<string, unknown>) => apiRequest<Row>(`/crud/${name}`, { method: 'POST', body: values }),
-  update: (name: ResourceName, id: number, values: Record<string, unknown>) => apiRequest<Row>(`/crud/${name}/${id}`, { method: 'POST', body: values }),
-  remove: (name: ResourceName, id: number) => apiRequest(`/crud/${name}/${id}`, { method: 'DELETE', body: {} }),
+  create: async (name: ResourceName, values: Record<string, unknown>) => {
+    const r = await panggil(K_CRUD.tambah, { params: { table: name }, body: values });
+    return { ...r, data: r.data as Row };
+  },
+  update: async (name: ResourceName, id: number, values: Record<string, unknown>) => {
+    const r = await panggil(K_CRUD.ubah, { params: { table: name, id }, body: values });
+    return { ...r, data: r.data as Row };
+  },
+  remove: (name: ResourceName, id: number) => panggil(K_CRUD.hapus, { params: { table: name, id } }),
   async lookup(name: ResourceName, query: Query, signal?: AbortSignal) {
-    const r = await apiRequest<LookupOption[]>(`/crud/${name}/lookup`, { query, signal });
-    return Array.isArray(r.data) ? r.data : [];
+    return (await panggil(K_CRUD.lookup, { params: { table: name }, query, signal })).data as LookupOption[];
   },
 };
 

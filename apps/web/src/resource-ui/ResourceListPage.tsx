@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,6 +14,7 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -22,7 +23,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconFilter, IconListDetails, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { can, type FieldDef, type ModuleDef, type ResourceDef } from '@sigap/domain';
-import { isApiError } from '../lib/api';
+import { isApiError, type Query } from '../lib/api';
 import { endsSession, userMessage } from '../lib/errors';
 import { useIsMobile } from '../lib/media';
 import { useModules } from '../lib/modules';
@@ -34,6 +35,8 @@ import { formatWaktu } from '../lib/format';
 import { COLUMN_LABELS, fieldUi } from './fields/registry';
 import { LookupInput } from './fields/LookupInput';
 import { filterFields, listQuery, listStateToParams, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from './list-state';
+
+export type { ListState } from './list-state';
 import { pageCount } from './pagination';
 import { ListFooter } from './Pager';
 
@@ -41,10 +44,58 @@ export { Pager } from './Pager';
 import { relatedList } from './related';
 import { useLookupLabels } from './lookup-labels';
 
-export interface ResourceListPageProps {
+/**
+ * Extension points of the generic list, so a screen with its own needs (tabs, row colours, actions decided
+ * by the server, exports) is the generic list plus a few slots instead of a copy of it.
+ */
+export interface ListSlots<R extends Row = Row> {
+  /** Replaces the page header (title, subtitle and "Tambah"). */
+  header?: ReactNode;
+  /** A filter shown as tabs above the list (its value lives in the address bar like any filter; '' = all). */
+  tabs?: { field: string; items: readonly { value: string; label: string }[] };
+  /** Filters offered, in order (default: the resource's filterable fields for the role). */
+  filters?: readonly string[];
+  /** Own inputs for some filters (a year list, ...). */
+  filterInputs?: Record<string, (value: string | null, onChange: (v: string | null) => void) => ReactNode>;
+  /** Adjusts the API query of the list (defaults such as "the screen's own years"). */
+  query?: (q: Query, state: ListState) => Query;
+  /** Buttons beside the filters (exports, ...), given the list's API query. */
+  toolbar?: (apiQuery: Query) => ReactNode;
+  /** Content between the filters and the table (notes, legends). */
+  above?: ReactNode;
+  /** Columns shown (default: the resource's list columns). */
+  columns?: readonly string[];
+  /** Column headings by column name. */
+  headings?: Record<string, string>;
+  /** Own cell renderers by column name. */
+  cells?: Record<string, (row: R) => ReactNode>;
+  /** Style of a row (row colours). */
+  rowStyle?: (row: R) => CSSProperties | undefined;
+  /** Data attributes of a row (for tests and styling). */
+  rowData?: (row: R) => Record<string, string>;
+  /** Actions of a row; default: Lihat, Ubah, Hapus as the row's `aksi` from the server allows (else the matrix). */
+  rowActions?: (row: R, ctx: RowActionContext<R>) => ReactNode;
+  /** Extra content after the footer (dialogs of the screen). */
+  after?: ReactNode;
+}
+
+export interface RowActionContext<R extends Row = Row> {
+  /** The list's address, to come back to after a form. */
+  from: string;
+  /** Opens the delete confirmation for the row. */
+  hapus: (row: R) => void;
+  /** The row's title as shown in labels. */
+  title: string;
+}
+
+export interface ResourceListPageProps<R extends Row = Row> {
   module: ModuleDef;
   resource: ResourceDef;
+  slots?: ListSlots<R>;
 }
+
+/** The actions the server allows on a row (`aksi`), or null when the resource sends none. */
+export const aksiBaris = (row: Row): readonly string[] | null => (Array.isArray(row.aksi) ? (row.aksi as string[]) : null);
 
 const YA_TIDAK = [
   { value: '1', label: 'Ya' },
@@ -56,15 +107,22 @@ const YA_TIDAK = [
  * definition; its state (search, filters, sort, page, size) lives in the
  * address bar.
  */
-export default function ResourceListPage({ module, resource }: ResourceListPageProps) {
+export default function ResourceListPage<R extends Row = Row>({ module, resource, slots = {} }: ResourceListPageProps<R>) {
   const user = useUser()!;
   const role = user.role;
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const filterNames = useMemo(() => filterFields(resource, role), [resource, role]);
+  const tabField = slots.tabs?.field;
+  const filterNames = useMemo(() => {
+    const names = slots.filters ? [...slots.filters] : filterFields(resource, role);
+    return tabField && !names.includes(tabField) ? [...names, tabField] : names;
+  }, [resource, role, slots.filters, tabField]);
   const state = useMemo(() => parseListState(params, filterNames), [params, filterNames]);
-  const apiQuery = useMemo(() => listQuery(state, resource), [state, resource]);
+  const apiQuery = useMemo(() => {
+    const q = listQuery(state, resource);
+    return slots.query ? slots.query(q, state) : q;
+  }, [state, resource, slots.query]);
   const list = useQuery(resourceQueries(resource.name).list(apiQuery));
   const modules = useModules();
   const remove = useDeleteRecord(resource.name);
@@ -81,6 +139,14 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
     setParams(listStateToParams(change(current)), { replace });
   };
 
+  const setFilter = (name: string, v: string | null) =>
+    update((cur) => {
+      const filters = { ...cur.filters };
+      if (v === null || v === '') delete filters[name];
+      else filters[name] = [v];
+      return withChange(cur, { filters });
+    });
+
   // search box: typed text goes to the address bar after a short pause
   const [searchText, setSearchText] = useState(state.search);
   useEffect(() => setSearchText(state.search), [state.search]);
@@ -90,7 +156,7 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
 
   // a failed load empties the table and the page count and says so once (PLT-10)
   const failed = list.isError;
-  const rows = useLookupLabels(resource, failed ? [] : (list.data?.data ?? []), role);
+  const rows = useLookupLabels(resource, failed ? [] : (list.data?.data ?? []), role) as R[];
   const isMobile = useIsMobile();
   const total = failed ? 0 : (list.data?.total ?? 0);
   const pages = pageCount(total, state.size);
@@ -114,7 +180,16 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
     .filter((a) => can(role, a.action, resource.name))
     .map((a) => ({ ...a, target: relatedList(a, resource, modules.data?.modules ?? []) }))
     .filter((a) => a.target);
-  const columns = resource.list.columns;
+  const columns = slots.columns ?? resource.list.columns;
+  const heading = (c: string) => slots.headings?.[c] ?? resource.fields[c]?.label ?? COLUMN_LABELS[c] ?? c;
+  const cell = (row: R, c: string): ReactNode => {
+    const own = slots.cells?.[c];
+    if (own) return own(row);
+    const def = resource.fields[c];
+    if (!def) return c === 'created_at' || c === 'updated_at' ? formatWaktu(row[c]) : String(row[c] ?? '');
+    const Cell = fieldUi[def.kind].Cell;
+    return <Cell name={c} def={def} value={row[c]} row={row} />;
+  };
   const from = location.pathname + location.search;
 
   async function confirmDelete() {
@@ -130,7 +205,12 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
 
   const titleOf = (row: Row) => String(row[`${resource.titleField}_label`] ?? row[resource.titleField] ?? `#${row.id}`);
 
-  function renderActions(row: Row) {
+  function renderActions(row: R) {
+    if (slots.rowActions) return slots.rowActions(row, { from, hapus: setToDelete, title: titleOf(row) });
+    // the server's decision per row where it sends one (the same policy guards the commands), else the matrix
+    const aksi = aksiBaris(row);
+    const bolehUbah = aksi ? aksi.includes('ubah') : canUpdate;
+    const bolehHapus = aksi ? aksi.includes('hapus') : canDelete;
     return (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <Tooltip label="Lihat">
@@ -138,14 +218,14 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
-        {canUpdate && (
+        {bolehUbah && (
           <Tooltip label="Ubah">
             <ActionIcon variant="subtle" color="blue" component={Link} to={paths.edit(module.slug, row.id)} state={{ from }} aria-label={`Ubah ${titleOf(row)}`}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
         )}
-        {canDelete && !(resource.name === 'usr_asn' && row.id === user.id) && (
+        {bolehHapus && (
           <Tooltip label="Hapus">
             <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(row)} aria-label={`Hapus ${titleOf(row)}`}>
               <IconTrash size={18} />
@@ -199,43 +279,49 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
         clearable
         allowDeselect
       />
-      {filterNames.map((name) => (
-        <FilterInput
-          key={name}
-          name={name}
-          def={resource.fields[name]!}
-          value={state.filters[name]?.[0] ?? null}
-          onChange={(v) =>
-            update((cur) => {
-              const filters = { ...cur.filters };
-              if (v === null || v === '') delete filters[name];
-              else filters[name] = [v];
-              return withChange(cur, { filters });
-            })
-          }
-        />
-      ))}
+      {filterNames
+        .filter((name) => name !== tabField)
+        .map((name) => {
+          const own = slots.filterInputs?.[name];
+          const value = state.filters[name]?.[0] ?? null;
+          return own ? <Box key={name}>{own(value, (v) => setFilter(name, v))}</Box> : <FilterInput key={name} name={name} def={resource.fields[name]!} value={value} onChange={(v) => setFilter(name, v)} />;
+        })}
+      {slots.toolbar?.(apiQuery)}
     </>
   );
-  const activeFilters = Object.keys(state.filters).length + (state.sort ? 1 : 0);
+  const activeFilters = Object.keys(state.filters).filter((k) => k !== tabField).length + (state.sort ? 1 : 0);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            {module.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            Daftar {resource.label}
-          </Text>
-        </div>
-        {canCreate && (
-          <Button component={Link} to={paths.create(module.slug)} state={{ from }} leftSection={<IconPlus size={18} />}>
-            Tambah
-          </Button>
-        )}
-      </Group>
+      {slots.header ?? (
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={2} size="h3">
+              {module.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              Daftar {resource.label}
+            </Text>
+          </div>
+          {canCreate && (
+            <Button component={Link} to={paths.create(module.slug)} state={{ from }} leftSection={<IconPlus size={18} />}>
+              Tambah
+            </Button>
+          )}
+        </Group>
+      )}
+
+      {slots.tabs && (
+        <Tabs value={state.filters[slots.tabs.field]?.[0] ?? SEMUA} onChange={(v) => setFilter(slots.tabs!.field, v === SEMUA ? null : v)} keepMounted={false}>
+          <Tabs.List>
+            {slots.tabs.items.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value || SEMUA}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      )}
 
       <Card withBorder padding="md" radius="md">
         <Stack gap="sm">
@@ -260,6 +346,8 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
         </Stack>
       </Card>
 
+      {slots.above}
+
       <Card withBorder padding={0} radius="md" pos="relative">
         <LoadingOverlay visible={list.isFetching && !list.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
         {isMobile ? (
@@ -270,6 +358,11 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
             offset={state.page * state.size}
             titleOf={titleOf}
             renderActions={renderActions}
+            columns={columns.filter((c) => c !== resource.titleField)}
+            heading={heading}
+            cell={cell}
+            rowStyle={slots.rowStyle}
+            ownCells={new Set(Object.keys(slots.cells ?? {}))}
           />
         ) : (
           <Table.ScrollContainer minWidth={560}>
@@ -278,7 +371,7 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
                 <Table.Tr>
                   <Table.Th w={56}>No</Table.Th>
                   {columns.map((c) => (
-                    <Table.Th key={c}>{resource.fields[c]?.label ?? COLUMN_LABELS[c] ?? c}</Table.Th>
+                    <Table.Th key={c}>{heading(c)}</Table.Th>
                   ))}
                   <Table.Th ta="end" w={1}>
                     Aksi
@@ -304,18 +397,11 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
                   </Table.Tr>
                 ) : (
                   rows.map((row, i) => (
-                    <Table.Tr key={row.id} data-row-id={row.id}>
+                    <Table.Tr key={row.id} data-row-id={row.id} style={slots.rowStyle?.(row)} {...dataAttrs(slots.rowData?.(row))}>
                       <Table.Td>{state.page * state.size + i + 1}</Table.Td>
-                      {columns.map((c) => {
-                        const def = resource.fields[c];
-                        if (!def) return <Table.Td key={c}>{c === 'created_at' || c === 'updated_at' ? formatWaktu(row[c]) : String(row[c] ?? '')}</Table.Td>;
-                        const Cell = fieldUi[def.kind].Cell;
-                        return (
-                          <Table.Td key={c}>
-                            <Cell name={c} def={def} value={row[c]} row={row} />
-                          </Table.Td>
-                        );
-                      })}
+                      {columns.map((c) => (
+                        <Table.Td key={c}>{cell(row, c)}</Table.Td>
+                      ))}
                       <Table.Td>{renderActions(row)}</Table.Td>
                     </Table.Tr>
                   ))
@@ -327,6 +413,7 @@ export default function ResourceListPage({ module, resource }: ResourceListPageP
       </Card>
 
       <ListFooter page={state.page} size={state.size} total={total} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(n) => update((cur) => withChange(cur, { size: n }))} />
+      {slots.after}
 
       <Modal opened={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Hapus data" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
         <Stack>
@@ -359,21 +446,37 @@ function FilterInput({ name, def, value, onChange }: { name: string; def: FieldD
   return <Select label={def.label} placeholder="Semua" data={data} value={value} onChange={onChange} clearable searchable={data.length > 8} />;
 }
 
+/** The tab of an empty filter value (Mantine tabs need a non-empty value). */
+const SEMUA = '__semua';
+
+const dataAttrs = (d: Record<string, string> | undefined) => (d ? Object.fromEntries(Object.entries(d).map(([k, v]) => [`data-${k}`, v])) : {});
+
 /** Narrow screens (360 px): one card per row, the title first, actions at the bottom. */
-function MobileRows({
+function MobileRows<R extends Row>({
   rows,
   resource,
   pending,
   offset,
   titleOf,
   renderActions,
+  columns,
+  heading,
+  cell,
+  rowStyle,
+  ownCells,
 }: {
-  rows: Row[];
+  rows: R[];
   resource: ResourceDef;
   pending: boolean;
   offset: number;
-  titleOf: (r: Row) => string;
-  renderActions: (r: Row) => ReactNode;
+  titleOf: (r: R) => string;
+  renderActions: (r: R) => ReactNode;
+  columns: readonly string[];
+  heading: (c: string) => string;
+  cell: (r: R, c: string) => ReactNode;
+  rowStyle?: (r: R) => CSSProperties | undefined;
+  /** Columns with their own renderer: shown even when the row's value of that name is empty. */
+  ownCells: ReadonlySet<string>;
 }) {
   if (pending)
     return (
@@ -387,29 +490,23 @@ function MobileRows({
         Tidak ada data
       </Text>
     );
-  const columns = resource.list.columns.filter((c) => c !== resource.titleField);
   return (
     <Stack gap={0} role="list" aria-label={`Daftar ${resource.label}`}>
       {rows.map((row, i) => (
-        <Box key={row.id} role="listitem" data-row-id={row.id} p="sm" style={{ borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
+        <Box key={row.id} role="listitem" data-row-id={row.id} p="sm" style={{ ...rowStyle?.(row), borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
           <Text fw={600} size="sm">
             {offset + i + 1}. {titleOf(row)}
           </Text>
-          {columns.map((c) => {
-            const def = resource.fields[c];
-            const label = def?.label ?? COLUMN_LABELS[c] ?? c;
-            const Cell = def ? fieldUi[def.kind].Cell : null;
-            return (
-              <Group key={c} gap={6} wrap="nowrap" align="baseline" mt={2}>
-                <Text size="xs" c="dimmed" miw={96}>
-                  {label}
-                </Text>
-                <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row[c] === null || row[c] === undefined || row[c] === '' ? '-' : Cell && def ? <Cell name={c} def={def} value={row[c]} row={row} /> : formatWaktu(row[c])}
-                </Text>
-              </Group>
-            );
-          })}
+          {columns.map((c) => (
+            <Group key={c} gap={6} wrap="nowrap" align="baseline" mt={2}>
+              <Text size="xs" c="dimmed" miw={96}>
+                {heading(c)}
+              </Text>
+              <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {(row[c] === null || row[c] === undefined || row[c] === '') && !ownCells.has(c) ? '-' : cell(row, c)}
+              </Text>
+            </Group>
+          ))}
           <Box mt={6}>{renderActions(row)}</Box>
         </Box>
       ))}
