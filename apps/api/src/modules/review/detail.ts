@@ -13,6 +13,8 @@ import {
   getResource,
   K_REVIEW,
   polaLike,
+  skorTerverifikasi,
+  sudahDievaluasi,
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
@@ -126,8 +128,8 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
   ]);
 
   const rows = indikator.map((r) => {
-    const dievaluasi = r.verified_at != null || r.verifikasi_skor != null;
-    const vSkor = dievaluasi ? (r.verifikasi_skor ?? 0) : r.skor;
+    const dievaluasi = sudahDievaluasi(r);
+    const vSkor = skorTerverifikasi(r);
     return {
       indikator_id: r.indikator_id,
       kode: r.kode,
