@@ -1,7 +1,38 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Inovasi#2026';
+
+/**
+ * The test function of every spec, with one fixture: `pengaturan({ iga_status: '0' })` changes settings as an admin
+ * and puts the old values back when the test ends, pass, fail or time-out (fixture teardown runs after a time-out,
+ * through a request context of its own), so a slow machine never leaves data entry closed for the next tests.
+ * `pengaturan(['lomba_status'])` only remembers settings that the test changes through the screens.
+ */
+export const test = base.extend<{ pengaturan: (nilai: Record<string, string> | string[]) => Promise<void> }>({
+  pengaturan: async ({ playwright, baseURL }, use) => {
+    const ctx = await playwright.request.newContext({ baseURL });
+    const login = await ctx.post('/login', { data: { username: 'superadmin', password: PASSWORD } });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    const lama: { id: number; value: string }[] = [];
+    try {
+      await use(async (nilai) => {
+        const rows = (await (await ctx.get('/crud/app_settings?per_page=100', { headers })).json()).data as { id: number; name: string; setting_value: string }[];
+        for (const [name, value] of Array.isArray(nilai) ? nilai.map((n) => [n, null] as const) : Object.entries(nilai)) {
+          const row = rows.find((r) => r.name === name);
+          if (!row) throw new Error(`pengaturan ${name} tidak ada`);
+          if (!lama.some((l) => l.id === row.id)) lama.push({ id: row.id, value: row.setting_value });
+          if (value === null) continue;
+          const r = await ctx.post(`/crud/app_settings/${row.id}`, { headers, data: { setting_value: value } });
+          expect(r.ok(), await r.text()).toBe(true);
+        }
+      });
+    } finally {
+      for (const { id, value } of lama.reverse()) await ctx.post(`/crud/app_settings/${id}`, { headers, data: { setting_value: value } });
+      await ctx.dispose();
+    }
+  },
+});
 
 /** Signs in through the form as a demo account (username = role name). */
 export async function signIn(page: Page, username: string, password = PASSWORD) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, signIn, test } from './helpers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/screenshots/indeks-${name}.png`, fullPage: true });
 
@@ -108,14 +108,10 @@ test.describe('index screens (IDX-02, IDX-08)', () => {
 });
 
 test.describe('public region page (PLT-14)', () => {
-  test('renders without sign-in, with the published verified index', async ({ page, request }) => {
-    const sa = await token(request, 'superadmin');
+  test('renders without sign-in, with the published verified index', async ({ page, request, pengaturan }) => {
     const me = await (await request.get('/me', { headers: { Authorization: `Bearer ${await token(request, 'pemda')}` } })).json();
     const id = me.data.m_daerah_id as number;
-    const rows = await (await request.get('/crud/app_settings?search=tahun_publikasi', { headers: { Authorization: `Bearer ${sa}` } })).json();
-    const row = rows.data.find((s: { name: string }) => s.name === 'tahun_publikasi');
-    const set = await request.post(`/crud/app_settings/${row.id}`, { headers: { Authorization: `Bearer ${sa}` }, data: { setting_value: '2026' } });
-    expect(set.status()).toBeLessThan(300);
+    await pengaturan({ tahun_publikasi: '2026' });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/landing/pemda/${id}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signIn } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { seriousViolations, signIn, test } from './helpers';
 
 /**
  * Indicator editors (PRF-05/06/07, INO-06): a pemda fills indicators of
@@ -236,32 +236,22 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     await page.screenshot({ path: `${SHOTS}/indikator-verifikasi-390.png` });
   });
 
-  test('pemda: melihat isian mandiri di samping hasil verifikasi setelah pengisian ditutup', async ({ page }) => {
+  test('pemda: melihat isian mandiri di samping hasil verifikasi setelah pengisian ditutup', async ({ page, pengaturan }) => {
     test.setTimeout(120_000);
     expect(profilId).toBeGreaterThan(0);
-    await signIn(page, 'admin');
-    const admin = await auth(page);
-    const setting = (await (await page.request.get('/crud/app_settings?search=iga_status', { headers: admin })).json()).data.find((r: { name: string }) => r.name === 'iga_status');
-    const set = async (v: string) => expect((await page.request.post(`/crud/app_settings/${setting.id}`, { headers: admin, data: { setting_value: v } })).ok()).toBe(true);
-    await set('0');
-    try {
-      // another account in the same tab: the admin's session ends first
-      await page.evaluate(() => localStorage.clear());
-      await signIn(page, 'pemda');
-      await page.goto(`/dashboard/indikator_daerah?id=${profilId}`);
-      await expect(page.getByTestId('alasan-kunci')).toContainText('ditutup');
-      const banding = page.locator('[data-testid^="perbandingan-"]').filter({ hasText: 'Bukti dukung tidak sesuai dengan level yang dipilih' });
-      await expect(banding).toHaveCount(1);
-      await expect(banding).toContainText('SK belum mencantumkan misi inovasi.');
-      await expect(banding.locator('[data-testid^="selisih-"]')).toHaveText(/^-/);
-      await expect(page.getByTestId('skor-verifikasi')).toBeVisible();
-      // read-only: no save or delete actions
-      await expect(page.getByRole('button', { name: /^Simpan indikator/ })).toHaveCount(0);
-      await banding.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/indikator-pemda-perbandingan.png` });
-    } finally {
-      await set('1'); // the admin's token is still valid
-    }
+    await pengaturan({ iga_status: '0' });
+    await signIn(page, 'pemda');
+    await page.goto(`/dashboard/indikator_daerah?id=${profilId}`);
+    await expect(page.getByTestId('alasan-kunci')).toContainText('ditutup');
+    const banding = page.locator('[data-testid^="perbandingan-"]').filter({ hasText: 'Bukti dukung tidak sesuai dengan level yang dipilih' });
+    await expect(banding).toHaveCount(1);
+    await expect(banding).toContainText('SK belum mencantumkan misi inovasi.');
+    await expect(banding.locator('[data-testid^="selisih-"]')).toHaveText(/^-/);
+    await expect(page.getByTestId('skor-verifikasi')).toBeVisible();
+    // read-only: no save or delete actions
+    await expect(page.getByRole('button', { name: /^Simpan indikator/ })).toHaveCount(0);
+    await banding.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/indikator-pemda-perbandingan.png` });
   });
 
   test('pemda: editor indikator inovasi menjelaskan apa yang menghalangi pengiriman', async ({ page }) => {
