@@ -217,8 +217,10 @@ describe('metodologi', () => {
     const y = await t.req({ method: 'POST', url: '/metodologi/2027', token: sa, payload: { k: 14, catatan: 'Perkiraan dari materi 2026.' } });
     expect(y.statusCode, y.body).toBe(200);
     expect(y.json().data).toMatchObject({ tahun: 2027, k: 14, asal: { k: 'admin', skor_maks_total: 'tidak_diketahui' } });
-    expect((await t.req({ method: 'GET', url: '/metodologi/1999', token: sa })).statusCode).toBe(404);
-    expect((await t.req({ method: 'GET', url: '/metodologi/abcd', token: sa })).statusCode).toBe(404);
+    // a year outside 2017–2100 or not a year at all is refused by the contract (was 404 before the contracts)
+    expect((await t.req({ method: 'GET', url: '/metodologi/1999', token: sa })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: '/metodologi/abcd', token: sa })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: '/metodologi/2099', token: sa })).statusCode).toBe(404);
     await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: { k: 12 } });
   });
 
@@ -230,5 +232,135 @@ describe('metodologi', () => {
     expect(upd.json().message).toMatch(/layar Metodologi IID/);
     expect((await t.req({ method: 'DELETE', url: `/crud/metodologi/${row.id}`, token: sa, payload: {} })).statusCode).toBe(409);
     expect((await t.req({ method: 'GET', url: '/metodologi/2026', token: sa })).json().data.k).toBe(12);
+  });
+});
+
+describe('contracts: bad input answers 422 and changes nothing', () => {
+  const JUNK_IDS = ['0x2', '1%20OR%201%3D1', '2e0', '002', '-1', 'abc'];
+
+  it('junk region ids in the path', async () => {
+    for (const jid of JUNK_IDS) {
+      for (const [method, url] of [
+        ['GET', `/ranking-index/${jid}/flag`],
+        ['POST', `/ranking-index/${jid}/flag`],
+        ['GET', `/ranking-index/${jid}/rincian`],
+      ] as const) {
+        const r = await t.req({ method, url, token: admin });
+        expect(r.statusCode, `${method} ${url}`).toBe(422);
+        expect(r.json().errors).toHaveProperty('profil_id');
+      }
+    }
+    expect((await t.req({ method: 'GET', url: '/ranking-index/99999999/flag', token: admin })).statusCode).toBe(404);
+  });
+
+  it('junk query values of the lists and commands', async () => {
+    for (const url of [
+      '/ranking-index?tahun=abc',
+      '/ranking-index?tahun=1999',
+      '/ranking-index?sumber=semua',
+      '/ranking-index?tab=9',
+      '/ranking-index?klaster[a]=1',
+      '/ranking-index?page=-1',
+      '/ranking-index?per_page=1000',
+      '/ranking-index?orderBy[sort]=sideways',
+      `/ranking-index/${bandung}/rincian?tahun=2026e0`,
+      `/ranking-index/${bandung}/rincian?sumber[]=verified`,
+      '/rekap-akhir?tahun=20260',
+      '/rekap-akhir?search[a]=1',
+      '/rekap-akhir/excel?tahun=0x7EA',
+      '/aspeklog?profil_id=0x2',
+      '/aspeklog?profil_id=1%20OR%201%3D1',
+      '/aspeklog?page=abc',
+      '/rawlog?profil_id=1%20OR%201%3D1',
+      '/rawlog?username[a]=1',
+      '/rawlog?start_from=2026-13-01',
+      '/rawlog?start_from=2026-05-02&until=2026-05-01',
+      '/metodologi?per_page=0',
+    ]) {
+      const r = await t.req({ method: 'GET', url, token: admin });
+      expect(r.statusCode, url).toBe(422);
+      expect(Object.keys(r.json().errors ?? {}).length, url).toBeGreaterThan(0);
+    }
+    const until = await t.req({ method: 'GET', url: '/rawlog?start_from=2026-05-02&until=2026-05-01', token: admin });
+    expect(Object.keys(until.json().errors)).toEqual(['until']);
+  });
+
+  it('the commands refuse a body of the wrong shape and write nothing', async () => {
+    const n = async (q: string) => Number(((await sql(q)).rows[0] as { n: number }).n);
+    const iga = async () => n(`select is_iga as n from profil_pemda where id = ${bandung}`);
+    const logs = () => n(`select count(*)::int as n from activity_log`);
+    const aspek = () => n(`select count(*)::int as n from aspek_log`);
+    const sa = await t.loginAs('superadmin'); // signing in is logged: before counting
+    const [igaBefore, logsBefore, aspekBefore] = [await iga(), await logs(), await aspek()];
+    for (const payload of [{ is_iga: 1 }, [], [[[1]]], { toString: 1 }]) {
+      const f = await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: admin, payload });
+      expect(f.statusCode, JSON.stringify(payload)).toBe(422);
+      const r = await t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin, payload });
+      expect(r.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    expect((await t.req({ method: 'POST', url: '/recount?tahun=abc', token: admin })).statusCode).toBe(422);
+
+    const before = (await t.req({ method: 'GET', url: '/metodologi/2026', token: sa })).json().data;
+    // arrays nested thousands deep, sent as written (the test client cannot serialise them itself)
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    for (const kolom of ['predikat', 'skor_jumlah_inovasi', 'k']) {
+      const r = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, headers: { 'content-type': 'application/json' }, payload: `{"${kolom}":${deep}}` });
+      expect(r.statusCode, kolom).toBe(422);
+      expect(r.json().errors, kolom).toHaveProperty(kolom);
+    }
+    for (const url of [`/ranking-index/${bandung}/flag`, '/recount?tahun=2026']) {
+      expect((await t.req({ method: 'POST', url, token: admin, headers: { 'content-type': 'application/json' }, payload: deep })).statusCode, url).toBe(422);
+    }
+    for (const payload of [
+      [],
+      [{ k: 3 }],
+      {},
+      { k: { toString: 1 } },
+      { k: [3] },
+      { catatan: { toString: 'x' } },
+      { catatan: 'x'.repeat(5001) },
+      { predikat: 'Sangat Inovatif' },
+      { kelayakan: [1] },
+      { k: 4, warna: 'merah' },
+    ]) {
+      const r = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, payload: payload as object });
+      expect(r.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
+      expect(Object.keys(r.json().errors ?? {}).length, JSON.stringify(payload).slice(0, 80)).toBeGreaterThan(0);
+    }
+    const raw = await t.req({ method: 'POST', url: '/metodologi/2026', token: sa, headers: { 'content-type': 'application/json' }, payload: '"k=3"' });
+    expect(raw.statusCode).toBe(422);
+    for (const y of ['0x7EA', '2026%20OR%201%3D1', '02026']) {
+      expect((await t.req({ method: 'POST', url: `/metodologi/${y}`, token: sa, payload: { k: 3 } })).statusCode, y).toBe(422);
+    }
+    expect((await t.req({ method: 'GET', url: '/metodologi/2026', token: sa })).json().data).toEqual(before);
+    expect([await iga(), await logs(), await aspek()]).toEqual([igaBefore, logsBefore, aspekBefore]);
+  });
+
+  it('rows carry the IGA action from the one policy; the lists take the list contract', async () => {
+    const rows = (await ranking('klaster=kota&tahun=2026')).data as { boleh_ubah_iga: boolean }[];
+    expect(rows.every((r) => r.boleh_ubah_iga)).toBe(true);
+    const penilai = await t.loginAs('tim.penilai');
+    const own = (await ranking('klaster=kota&tahun=2026', penilai)).data as { boleh_ubah_iga: boolean }[];
+    expect(own.length).toBe(93);
+    expect(own.some((r) => r.boleh_ubah_iga)).toBe(false);
+    const rekap = (await t.req({ method: 'GET', url: '/rekap-akhir?klaster=kota&tahun=2026', token: penilai })).json().data as { boleh_ubah_iga: boolean }[];
+    expect(rekap.some((r) => r.boleh_ubah_iga)).toBe(false);
+
+    // pages only when asked; the rank stays the cluster's; search on the region name
+    const page = await ranking('klaster=kota&tahun=2026&per_page=5&page=1');
+    expect(page.data.length).toBe(5);
+    expect(page.total).toBe(93);
+    const found = await ranking('klaster=kota&tahun=2026&search=bandung');
+    expect(found.data.map((r: { profil_id: number }) => r.profil_id)).toContain(bandung);
+    expect(found.data.every((r: { nama: string }) => /bandung/i.test(r.nama))).toBe(true);
+    expect(found.total).toBe(found.data.length);
+    const byName = await ranking('klaster=kota&tahun=2026&orderBy[field]=nama&orderBy[sort]=asc&per_page=3');
+    const names = byName.data.map((r: { nama: string }) => r.nama);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'id')));
+    const rp = (await t.req({ method: 'GET', url: '/rekap-akhir?klaster=kota&tahun=2026&pageSize=4', token: admin })).json();
+    expect([rp.data.length, rp.total]).toEqual([4, 93]);
+    const al = (await t.req({ method: 'GET', url: `/aspeklog?per_page=2&search=bandung`, token: admin })).json();
+    expect(al.data.length).toBeGreaterThan(0);
+    expect(al.data.every((r: { nama: string }) => /bandung/i.test(r.nama))).toBe(true);
   });
 });

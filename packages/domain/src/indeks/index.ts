@@ -4,3 +4,4 @@ export * from './predikat';
 export * from './indeks';
 export * from './metodologi';
 export * from './verifikasi';
+export * from './iga';

@@ -9,6 +9,7 @@ import {
   type Metodologi,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
+import { jumlahTerverifikasiSql } from '../../db/skor';
 import { aspekLog, iga2020Inovasi, iga2020InovasiSkor, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -80,7 +81,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     .select({
       id: profilPemda.id,
       self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
-      verified: sql<number>`coalesce(sum(coalesce(${indikatorDaerah.verifikasi_skor}, ${indikatorDaerah.skor})), 0)::float8`,
+      verified: jumlahTerverifikasiSql(indikatorDaerah),
       n: sql<number>`count(${indikatorDaerah.id})::int`,
     })
     .from(profilPemda)

@@ -1,18 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
-import { parseMetodologi } from '@sigap/domain';
+import type { FastifyInstance } from 'fastify';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  halaman,
+  K_INDEKS,
+  KOLOM_METODOLOGI,
+  parseMetodologi,
+  type AsalMetodologi as Asal,
+  type AturanJumlahTampil,
+  type BandPredikat,
+  type KelayakanTampil,
+  type KolomMetodologi as Kolom,
+  type MetodologiTampil,
+} from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { metodologi } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
 import { simpanHasil } from './hitung';
-
-/** The values of a methodology row an admin may set; each has its own provenance in `sumber`. */
-export const KOLOM_METODOLOGI = ['k', 'skor_maks_total', 'skor_maks_spd', 'skor_maks_kematangan', 'skor_jumlah_inovasi', 'predikat', 'kelayakan'] as const;
-type Kolom = (typeof KOLOM_METODOLOGI)[number];
-
-/** Where a value came from, read from its `sumber` text. */
-export type Asal = 'resmi' | 'pihak_ketiga' | 'admin' | 'tidak_diketahui';
 
 export function asalSumber(teks: string | undefined): Asal {
   const s = (teks ?? '').trim().toLowerCase();
@@ -24,7 +29,8 @@ export function asalSumber(teks: string | undefined): Asal {
 
 type Row = typeof metodologi.$inferSelect;
 
-function tampil(row: Row) {
+/** A row as the screen shows it: the stored values (JSON columns as stored), their provenance and the parse verdict. */
+function tampil(row: Row): MetodologiTampil {
   const parsed = parseMetodologi(row);
   const sumber = (row.sumber ?? {}) as Record<string, string>;
   return {
@@ -34,9 +40,9 @@ function tampil(row: Row) {
     skor_maks_total: row.skor_maks_total,
     skor_maks_spd: row.skor_maks_spd,
     skor_maks_kematangan: row.skor_maks_kematangan,
-    skor_jumlah_inovasi: row.skor_jumlah_inovasi,
-    predikat: row.predikat,
-    kelayakan: row.kelayakan,
+    skor_jumlah_inovasi: (row.skor_jumlah_inovasi ?? null) as AturanJumlahTampil | null,
+    predikat: (row.predikat ?? null) as BandPredikat[] | null,
+    kelayakan: (row.kelayakan ?? null) as KelayakanTampil | null,
     catatan: row.catatan,
     sumber,
     asal: Object.fromEntries(KOLOM_METODOLOGI.map((k) => [k, asalSumber(sumber[k])])) as Record<Kolom, Asal>,
@@ -48,13 +54,6 @@ function tampil(row: Row) {
 }
 
 const sama = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-function tahunParam(req: FastifyRequest): number {
-  const raw = (req.params as { tahun: string }).tahun;
-  const t = Number(raw);
-  if (!/^\d{4}$/.test(raw) || t < 2017 || t > 2100) throw new AppError('NOT_FOUND', 'Tahun metodologi tidak dikenal.');
-  return t;
-}
 
 async function barisTahun(db: DbOrTx, tahun: number, kunci = false): Promise<Row | undefined> {
   const q = db.select().from(metodologi).where(eq(metodologi.tahun, tahun));
@@ -70,31 +69,24 @@ async function barisTahun(db: DbOrTx, tahun: number, kunci = false): Promise<Row
 export async function metodologiRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/metodologi', { config: { permission: { resource: 'metodologi', action: 'list' } } }, async () => {
-    const rows = await db.select().from(metodologi).orderBy(desc(metodologi.tahun));
-    return { status: 1, data: rows.map(tampil), total: rows.length };
+  /** Every year's rules, newest first (a handful of rows: pages only when asked; `search` on the year). */
+  rute(app, K_INDEKS.metodologi, async ({ query }) => {
+    const { offset, perPage, dir, search } = halaman(query, { sort: 'desc' });
+    const rows = (await db.select().from(metodologi).orderBy(dir === 'asc' ? asc(metodologi.tahun) : desc(metodologi.tahun))).filter((r) => !search || String(r.tahun).includes(search));
+    const berhalaman = query.page !== undefined || query.per_page !== undefined || query.pageSize !== undefined;
+    return { status: 1, data: (berhalaman ? rows.slice(offset, offset + perPage) : rows).map(tampil), total: rows.length };
   });
 
-  app.get('/metodologi/:tahun', { config: { permission: { resource: 'metodologi', action: 'read' } } }, async (req) => {
-    const row = await barisTahun(db, tahunParam(req));
+  rute(app, K_INDEKS.metodologiTahun, async ({ params }) => {
+    const row = await barisTahun(db, params.tahun);
     if (!row) throw new AppError('NOT_FOUND', 'Metodologi tahun ini belum ditetapkan.');
     return { status: 1, data: tampil(row) };
   });
 
-  /** Creates or changes the rules of a year; only the values sent change. */
-  app.post('/metodologi/:tahun', { config: { permission: { resource: 'metodologi', action: 'update' } } }, async (req) => {
-    const tahun = tahunParam(req);
-    const body = req.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({}, 'Data metodologi harus berupa objek JSON.');
-    const input = body as Record<string, unknown>;
-    const dikenal = new Set<string>([...KOLOM_METODOLOGI, 'catatan']);
-    const asing = Object.keys(input).filter((k) => !dikenal.has(k));
-    if (asing.length) throw validationError(Object.fromEntries(asing.map((k) => [k, 'Kolom ini tidak dikenal.'])));
-    if (!Object.keys(input).length) throw validationError({}, 'Tidak ada nilai yang diubah.');
-    if (input.catatan !== undefined && input.catatan !== null && (typeof input.catatan !== 'string' || input.catatan.length > 5000)) {
-      throw validationError({ catatan: 'Catatan harus teks, paling banyak 5000 karakter.' });
-    }
-    const user = req.auth!;
+  /** Creates or changes the rules of a year; only the values sent change (the contract checks the shape, parseMetodologi the values). */
+  rute(app, K_INDEKS.simpanMetodologi, async ({ user, params, body }) => {
+    const tahun = params.tahun;
+    const input: Record<string, unknown> = body;
     const start = performance.now();
     const hasil = await db.transaction(async (tx) => {
       const lama = await barisTahun(tx, tahun, true);
@@ -157,7 +149,7 @@ export async function metodologiRoutes(app: FastifyInstance) {
       ? 'Tidak ada nilai yang berubah.'
       : `Metodologi ${tahun} disimpan; indeks ${hasil.hitung?.dihitung ?? 0} daerah dihitung ulang, ${hasil.hitung?.berubah ?? 0} nilai berubah.`;
     return {
-      status: 1,
+      status: 1 as const,
       message: pesan,
       data: tampil(hasil.row),
       hitung: hasil.hitung ? { ...hasil.hitung, durasi_ms: Math.round(performance.now() - start) } : null,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { cekKelayakanInovasi, hitungUrusanYandasTercakup, parseYears } from '@sigap/domain';
+import { cekKelayakanInovasi, hitungUrusanYandasTercakup, K_INDEKS, parseYears } from '@sigap/domain';
 import { iga2020Inovasi, iga2020InovasiSkor, igaUrusanPemerintahan, indeksHasil, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
 import { hitungDaerah, metodologiTahun, type Sumber } from './hitung';
 
 /**
@@ -13,14 +14,10 @@ import { hitungDaerah, metodologiTahun, type Sumber } from './hitung';
  */
 export async function rincianRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  app.get('/ranking-index/:profil_id/rincian', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req) => {
-    const id = Number((req.params as { profil_id: string }).profil_id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-    const q = req.query as Record<string, unknown>;
-    const settings = await app.ctx.settings.all();
-    const t = Number(q.tahun);
-    const tahun = Number.isInteger(t) && t >= 2017 && t <= 2100 ? t : (parseYears(settings.tahun_penilaian)[0] ?? 2026);
-    const sumber: Sumber = q.sumber === 'verified' ? 'verified' : 'self';
+  rute(app, K_INDEKS.rincian, async ({ params, query }) => {
+    const id = params.profil_id;
+    const tahun = query.tahun ?? parseYears((await app.ctx.settings.all()).tahun_penilaian)[0] ?? 2026;
+    const sumber: Sumber = query.sumber ?? 'self';
     const [p] = await db.select({ id: profilPemda.id, nama: profilPemda.nama }).from(profilPemda).where(eq(profilPemda.id, id));
     if (!p) throw new AppError('NOT_FOUND');
     const m = await metodologiTahun(db, tahun);
@@ -71,7 +68,7 @@ export async function rincianRoutes(app: FastifyInstance) {
     );
     const aturan = m.skor_jumlah_inovasi;
     return {
-      status: 1,
+      status: 1 as const,
       data: {
         profil_id: p.id,
         nama: p.nama,

@@ -1,20 +1,28 @@
 import { metodologiHooks } from './crud-hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { parseYears, predikat, predikatRekap, predikatTab, PREDIKAT_BELUM_MENGISI_DATA, PREDIKAT_TIDAK_DAPAT_DIUKUR } from '@sigap/domain';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import {
+  cekUbahIga,
+  halaman,
+  K_INDEKS,
+  parseYears,
+  polaLike,
+  predikat,
+  predikatRekap,
+  predikatTab,
+  PREDIKAT_BELUM_MENGISI_DATA,
+  PREDIKAT_TIDAK_DAPAT_DIUKUR,
+  type KueriDaftar,
+} from '@sigap/domain';
 import { aspekLog, igaKlaster, igaKlasterDaerah, indeksHasil, profilPemda, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
 import { metodologiTahun, pastikanHasil, simpanHasil, type Sumber } from './hitung';
 import { metodologiRoutes } from './metodologi';
 import { rawlogRoutes } from './rawlog';
 import { rekapExcel } from './rekap-excel';
 import { rincianRoutes } from './rincian';
-
-const intQ = (v: unknown, d: number, min: number, max: number) => {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isInteger(n) && n >= min && n <= max ? n : d;
-};
 
 /** Ranks with ties sharing a rank (1, 2, 2, 4), on the value shown (2 decimals). */
 export function peringkat<T>(rows: T[], score: (r: T) => number): (T & { peringkat: number })[] {
@@ -29,14 +37,33 @@ export function peringkat<T>(rows: T[], score: (r: T) => number): (T & { peringk
   });
 }
 
+/**
+ * The list contract over a whole cluster held in memory (ranks are computed over the whole cluster first):
+ * `search` on the region name, `orderBy` on the listed fields, and pages only when `page` or `per_page` is
+ * asked (the screens take the whole cluster to count the predicate tabs). `total` counts after the search.
+ */
+export function daftarKlaster<T extends { nama: string }>(rows: T[], q: KueriDaftar, urut: Record<string, (r: T) => number | string>): { data: T[]; total: number } {
+  const { offset, perPage, field, dir, search } = halaman(q);
+  const cari = search?.toLocaleLowerCase('id');
+  let out = cari ? rows.filter((r) => r.nama.toLocaleLowerCase('id').includes(cari)) : rows;
+  const kunci = field && Object.hasOwn(urut, field) ? urut[field] : undefined;
+  if (kunci) {
+    const arah = dir === 'desc' ? -1 : 1;
+    out = [...out].sort((a, b) => {
+      const x = kunci(a);
+      const y = kunci(b);
+      return arah * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'id'));
+    });
+  }
+  const berhalaman = q.page !== undefined || q.per_page !== undefined || q.pageSize !== undefined;
+  return { data: berhalaman ? out.slice(offset, offset + perPage) : out, total: out.length };
+}
+
 export async function indeksRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.crudHooks.set('metodologi', metodologiHooks);
-  const tahunDari = async (req: FastifyRequest) => {
-    const q = req.query as Record<string, unknown>;
-    const settings = await app.ctx.settings.all();
-    return intQ(q.tahun, parseYears(settings.tahun_penilaian)[0] ?? 2026, 2017, 2100);
-  };
+  /** The year asked, or the first assessment year of the settings. */
+  const tahunAtau = async (tahun: number | undefined) => tahun ?? parseYears((await app.ctx.settings.all()).tahun_penilaian)[0] ?? 2026;
 
   /** Results of a cluster for a year; computed once when the year has none stored yet. */
   async function hasilKlaster(kode: string, tahun: number, sumber: Sumber) {
@@ -62,14 +89,14 @@ export async function indeksRoutes(app: FastifyInstance) {
       .where(eq(igaKlasterDaerah.iga_klaster_id, k.id));
   }
 
-  app.get('/ranking-index', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const tahun = await tahunDari(req);
-    const sumber: Sumber = q.sumber === 'verified' ? 'verified' : 'self';
-    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
+  rute(app, K_INDEKS.ranking, async ({ user, query }) => {
+    const tahun = await tahunAtau(query.tahun);
+    const sumber: Sumber = query.sumber ?? 'self';
+    const klaster = query.klaster || 'provinsi';
     const m = await metodologiTahun(db, tahun);
     const rows = await hasilKlaster(klaster, tahun, sumber);
     const k = typeof m.k === 'number' && m.k > 0 ? m.k : 1;
+    const bolehUbahIga = cekUbahIga(user).boleh;
     const ranked = peringkat(rows, (r) => r.iid ?? 0).map((r) => {
       const total_score = Math.round((r.iid ?? 0) * 100) / 100;
       // the fallbacks the engine stored win: nothing entered, or no maximum for the year
@@ -96,15 +123,23 @@ export async function indeksRoutes(app: FastifyInstance) {
           total: r.total ?? 0,
           skor_maks_total: m.skor_maks_total,
         },
+        boleh_ubah_iga: bolehUbahIga,
       };
     });
-    const tab = q.tab === undefined ? null : intQ(q.tab, -1, 0, 3);
-    const data = tab === null ? ranked : ranked.filter((r) => r.tab === tab);
-    return { status: 1, data, total: data.length, tahun, klaster, sumber };
+    const saring = query.tab === undefined ? ranked : ranked.filter((r) => r.tab === query.tab);
+    const { data, total } = daftarKlaster(saring, query, {
+      peringkat: (r) => r.peringkat,
+      nama: (r) => r.nama,
+      total_score: (r) => r.total_score,
+      jumlah_inovasi: (r) => r.jumlah_inovasi,
+      spd: (r) => r.spd,
+      sid: (r) => r.sid,
+    });
+    return { status: 1, data, total, tahun, klaster, sumber };
   });
 
   /** The recap rows of a cluster (IDX-03): predikat from the verified IID by the recap rule. */
-  async function rekapAkhir(klaster: string, tahun: number) {
+  async function rekapAkhir(klaster: string, tahun: number, bolehUbahIga: boolean) {
     const m = await metodologiTahun(db, tahun);
     const [self, verified] = await Promise.all([hasilKlaster(klaster, tahun, 'self'), hasilKlaster(klaster, tahun, 'verified')]);
     const vBy = new Map(verified.map((v) => [v.profil_id, v]));
@@ -120,16 +155,16 @@ export async function indeksRoutes(app: FastifyInstance) {
           skor_final_raw,
           iga: s.is_iga === 1,
           predikat: predikatRekap(skor_final_raw, m.predikat),
+          boleh_ubah_iga: bolehUbahIga,
         };
       })
       .sort((a, b) => b.skor_final_raw - a.skor_final_raw || a.nama.localeCompare(b.nama, 'id'));
   }
 
-  app.get('/rekap-akhir/excel', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req, reply) => {
-    const q = req.query as Record<string, unknown>;
-    const tahun = await tahunDari(req);
-    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
-    const rows = await rekapAkhir(klaster, tahun);
+  rute(app, K_INDEKS.rekapExcel, async ({ user, query, reply }) => {
+    const tahun = await tahunAtau(query.tahun);
+    const klaster = query.klaster || 'provinsi';
+    const rows = await rekapAkhir(klaster, tahun, cekUbahIga(user).boleh);
     const [k] = await db.select({ klaster: igaKlaster.klaster }).from(igaKlaster).where(eq(igaKlaster.kode, klaster));
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -138,29 +173,29 @@ export async function indeksRoutes(app: FastifyInstance) {
       .send(rekapExcel(rows, { tahun, klaster: k?.klaster ?? klaster }));
   });
 
-  app.get('/rekap-akhir', { config: { permission: { resource: 'indeks', action: 'ranking' } } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const tahun = await tahunDari(req);
-    const klaster = typeof q.klaster === 'string' ? q.klaster : 'provinsi';
-    const data = await rekapAkhir(klaster, tahun);
-    return { status: 1, data, total: data.length, tahun, klaster };
+  rute(app, K_INDEKS.rekap, async ({ user, query }) => {
+    const tahun = await tahunAtau(query.tahun);
+    const klaster = query.klaster || 'provinsi';
+    const { data, total } = daftarKlaster(await rekapAkhir(klaster, tahun, cekUbahIga(user).boleh), query, {
+      nama: (r) => r.nama,
+      total_inovasi: (r) => r.total_inovasi,
+      skor: (r) => r.skor,
+      skor_final_raw: (r) => r.skor_final_raw,
+    });
+    return { status: 1, data, total, tahun, klaster };
   });
 
-  const flagParam = (req: FastifyRequest) => {
-    const id = Number((req.params as { profil_id: string }).profil_id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-    return id;
-  };
-
-  app.get('/ranking-index/:profil_id/flag', { config: { permission: { resource: 'indeks', action: 'flag' } } }, async (req) => {
-    const [p] = await db.select({ id: profilPemda.id, nama: profilPemda.nama, is_iga: profilPemda.is_iga }).from(profilPemda).where(eq(profilPemda.id, flagParam(req)));
+  rute(app, K_INDEKS.flag, async ({ params }) => {
+    const [p] = await db.select({ id: profilPemda.id, nama: profilPemda.nama, is_iga: profilPemda.is_iga }).from(profilPemda).where(eq(profilPemda.id, params.profil_id));
     if (!p) throw new AppError('NOT_FOUND');
     return { status: 1, data: p };
   });
 
-  /** "Ubah Status IGA": toggles the region's IGA flag, logged. */
-  app.post('/ranking-index/:profil_id/flag', { config: { permission: { resource: 'indeks', action: 'flag' } } }, async (req) => {
-    const id = flagParam(req);
+  /** "Ubah Status IGA": toggles the region's IGA flag, logged; guarded by the same policy that offers the action. */
+  rute(app, K_INDEKS.ubahFlag, async ({ user, params }) => {
+    const cek = cekUbahIga(user);
+    if (!cek.boleh) throw new AppError('FORBIDDEN', cek.alasan);
+    const id = params.profil_id;
     return db.transaction(async (tx) => {
       const [p] = await tx
         .update(profilPemda)
@@ -168,29 +203,27 @@ export async function indeksRoutes(app: FastifyInstance) {
         .where(eq(profilPemda.id, id))
         .returning({ id: profilPemda.id, nama: profilPemda.nama, is_iga: profilPemda.is_iga });
       if (!p) throw new AppError('NOT_FOUND');
-      await logActivity(tx, req.auth!, 'Ubah Status IGA', { profil_id: id, nama: p.nama, is_iga: p.is_iga });
-      return { status: 1, data: p, message: p.is_iga ? 'Status IGA diaktifkan.' : 'Status IGA dinonaktifkan.' };
+      await logActivity(tx, user, 'Ubah Status IGA', { profil_id: id, nama: p.nama, is_iga: p.is_iga });
+      return { status: 1 as const, data: p, message: p.is_iga ? 'Status IGA diaktifkan.' : 'Status IGA dinonaktifkan.' };
     });
   });
 
   /** recount (IDX-07): recompute every region of a year and report what changed. */
-  app.post('/recount', { config: { permission: { resource: 'indeks', action: 'recount' } } }, async (req) => {
-    const tahun = await tahunDari(req);
+  rute(app, K_INDEKS.recount, async ({ user, query }) => {
+    const tahun = await tahunAtau(query.tahun);
     const start = performance.now();
     const r = await db.transaction(async (tx) => {
-      const res = await simpanHasil(tx, tahun, undefined, req.auth!.id);
-      await logActivity(tx, req.auth!, 'Hitung ulang indeks', { tahun, dihitung: res.dihitung, berubah: res.berubah });
+      const res = await simpanHasil(tx, tahun, undefined, user.id);
+      await logActivity(tx, user, 'Hitung ulang indeks', { tahun, dihitung: res.dihitung, berubah: res.berubah });
       return res;
     });
     return { status: 1, data: { tahun, ...r, durasi_ms: Math.round(performance.now() - start) }, message: `Indeks ${r.dihitung} daerah dihitung ulang; ${r.berubah} nilai berubah.` };
   });
 
-  app.get('/aspeklog', { config: { permission: { resource: 'indeks', action: 'recount' } } }, async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const page = intQ(q.page, 0, 0, 100_000);
-    const perPage = intQ(q.per_page, 20, 1, 100);
-    const profil = q.profil_id === undefined ? undefined : intQ(q.profil_id, -1, 1, 2_147_483_647);
-    const where = profil ? eq(aspekLog.profil_id, profil) : undefined;
+  /** aspeklog (IDX-07): every change of a stored index value, newest first; `search` on the region name. */
+  rute(app, K_INDEKS.aspeklog, async ({ query }) => {
+    const { perPage, offset, dir, search } = halaman(query, { sort: 'desc' });
+    const where = and(query.profil_id ? eq(aspekLog.profil_id, query.profil_id) : undefined, search ? ilike(profilPemda.nama, polaLike(search)) : undefined);
     const [rows, [total]] = await Promise.all([
       db
         .select({ id: aspekLog.id, profil_id: aspekLog.profil_id, nama: profilPemda.nama, tahun: aspekLog.tahun, aspek: aspekLog.aspek, nilai_lama: aspekLog.nilai_lama, nilai_baru: aspekLog.nilai_baru, oleh: usrAsn.nama_lengkap, created_at: aspekLog.created_at })
@@ -198,10 +231,12 @@ export async function indeksRoutes(app: FastifyInstance) {
         .leftJoin(profilPemda, eq(profilPemda.id, aspekLog.profil_id))
         .leftJoin(usrAsn, eq(usrAsn.id, aspekLog.usr_asn_id))
         .where(where)
-        .orderBy(desc(aspekLog.id))
+        .orderBy(dir === 'asc' ? asc(aspekLog.id) : desc(aspekLog.id))
         .limit(perPage)
-        .offset(page * perPage),
-      db.select({ n: count() }).from(aspekLog).where(where),
+        .offset(offset),
+      search
+        ? db.select({ n: count() }).from(aspekLog).leftJoin(profilPemda, eq(profilPemda.id, aspekLog.profil_id)).where(where)
+        : db.select({ n: count() }).from(aspekLog).where(where),
     ]);
     return { status: 1, data: rows, total: Number(total?.n ?? 0) };
   });

@@ -6,9 +6,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
-import { useUser } from '../../lib/session';
 import { indeksApi, type BarisRanking, type Sumber } from './api';
-import { bolehUbahIga, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
+import { klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
 
 /**
  * Ranking Indeks (IDX-02, IDX-08): per cluster, from self or verified scores,
@@ -18,7 +17,6 @@ import { bolehUbahIga, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, s
  */
 export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const [params, setParams] = useSearchParams();
-  const user = useUser();
   const klaster = klasterValid(params.get('klaster'));
   const sumber: Sumber = params.get('sumber') === 'verified' ? 'verified' : 'self';
   const tahunParam = Number(params.get('tahun'));
@@ -42,7 +40,8 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const rows = useMemo(() => q.data?.data ?? [], [q.data]);
   const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
   const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
-  const ubah = bolehUbahIga(user?.role);
+  // the action column when the rows offer it (the server's policy, `boleh_ubah_iga`)
+  const ubah = rows.some((r) => r.boleh_ubah_iga);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
   // on a phone: rank, name with predikat and IGA under it, score; the action moves into the row's detail
   const narrow = useMediaQuery('(max-width: 599.98px)') ?? false;
@@ -176,18 +175,14 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
                                 </Text>
                               )}
                             </Table.Td>
-                            {ubah && (
-                              <Table.Td>
-                                <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
-                              </Table.Td>
-                            )}
+                            {ubah && <Table.Td>{r.boleh_ubah_iga && <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />}</Table.Td>}
                           </>
                         )}
                       </Table.Tr>
                       {buka === r.profil_id && (
                         <Table.Tr>
                           <Table.Td colSpan={cols} bg="var(--mantine-color-gray-0)">
-                            {narrow && ubah && (
+                            {narrow && r.boleh_ubah_iga && (
                               <Group mb="sm">
                                 <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
                               </Group>

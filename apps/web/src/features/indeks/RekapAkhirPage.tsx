@@ -7,9 +7,8 @@ import { predikatTab } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { notifyError } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
-import { useUser } from '../../lib/session';
 import { indeksApi, unduhRekapExcel } from './api';
-import { bolehUbahIga, bulatRibuan, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, TahunSelect, UbahIgaButton } from './shared';
+import { bulatRibuan, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, TahunSelect, UbahIgaButton } from './shared';
 
 /**
  * Rekap Akhir (IDX-03): per cluster, total innovations, self score, verified
@@ -18,7 +17,6 @@ import { bolehUbahIga, bulatRibuan, klasterValid, KlasterTabs, PredikatBadge, Pr
  */
 export default function RekapAkhirPage({ module }: ModuleScreenProps) {
   const [params, setParams] = useSearchParams();
-  const user = useUser();
   const klaster = klasterValid(params.get('klaster'));
   const tahunParam = Number(params.get('tahun'));
   const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : null;
@@ -39,7 +37,8 @@ export default function RekapAkhirPage({ module }: ModuleScreenProps) {
   const rows = useMemo(() => (q.data?.data ?? []).map((r) => ({ ...r, tab: predikatTab(r.predikat) })), [q.data]);
   const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
   const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
-  const ubah = bolehUbahIga(user?.role);
+  // the action column when the rows offer it (the server's policy, `boleh_ubah_iga`)
+  const ubah = rows.some((r) => r.boleh_ubah_iga);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
   const unduh = async () => {
     setMengunduh(true);
@@ -133,11 +132,7 @@ export default function RekapAkhirPage({ module }: ModuleScreenProps) {
                       <Table.Td>
                         <PredikatBadge predikat={r.predikat} tab={r.tab} />
                       </Table.Td>
-                      {ubah && (
-                        <Table.Td>
-                          <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.iga} />
-                        </Table.Td>
-                      )}
+                      {ubah && <Table.Td>{r.boleh_ubah_iga && <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.iga} />}</Table.Td>}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
-import { can, PREDIKAT_TABS, type Role } from '@sigap/domain';
+import { PREDIKAT_TABS } from '@sigap/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { indeksApi } from './api';
 
@@ -94,11 +94,10 @@ export function TahunSelect({ value, onChange, label = 'Tahun' }: { value: numbe
   );
 }
 
-export const bolehUbahIga = (role: Role | undefined) => Boolean(role && can(role, 'flag', 'indeks'));
-
 /**
  * "Ubah Status IGA" (IDX-02/03): reads the flag (GET) then, after the admin
- * confirms, toggles it (POST). Lists of the index refresh afterwards.
+ * confirms, toggles it (POST). Shown where the row offers it (`boleh_ubah_iga`,
+ * the server's policy that also guards the command). Lists of the index refresh afterwards.
  */
 export function UbahIgaButton({ profilId, nama, isIga }: { profilId: number; nama: string; isIga: boolean }) {
   const [open, setOpen] = useState(false);
