@@ -103,10 +103,12 @@ describe('summaries (IDX-04)', () => {
     const ver = (await data(`/summary-verified/${id.bandung}?tahun=2026`, pemda)).data;
     expect(ver.inovasi.total).toBe(1);
     expect(ver.klaster.find((k: { kode: string }) => k.kode === 'kota')).toMatchObject({ nilai: 30, peringkat: 2, rata_rata: 48 });
-    for (const url of [`/summary/${id.banyuwangi}`, `/summary-verified/${id.banyuwangi}`, `/summary/covid/overall/${id.banyuwangi}`, '/summary/99999999', '/summary/abc']) {
+    for (const url of [`/summary/${id.banyuwangi}`, `/summary-verified/${id.banyuwangi}`, `/summary/covid/overall/${id.banyuwangi}`, '/summary/99999999']) {
       const r = await get(url, pemda);
       expect(r.statusCode, url).toBe(404);
     }
+    // a junk id is refused by the contract (422), before any lookup
+    expect((await get('/summary/abc', pemda)).statusCode).toBe(422);
     const lain = await t.loginAs('pemda.lain');
     expect((await data('/summary', lain)).data.inovasi.total).toBe(2);
     expect((await get(`/summary/${id.bandung}`, lain)).statusCode).toBe(404);
@@ -342,6 +344,90 @@ describe('bad input', () => {
     }
     expect(bad).toEqual([]);
     expect((await get('/laporan/analisis?baris=__proto__&kolom=tahun', superadmin)).statusCode).toBe(422);
+  });
+});
+
+describe('contracts (422 before the handler)', () => {
+  const ID_ROUTES = (x: string) => [
+    `/summary/${x}`,
+    `/summary-verified/${x}`,
+    `/summary/covid/overall/${x}`,
+    `/indeks/average/propinsi/${x}/rekap`,
+    `/indeks/average/opd/${x}/rekap`,
+    ...['kota', 'kabupaten', 'perbatasan', 'tertinggal', 'papua'].flatMap((j) => [`/propinsi/${x}/${j}`, `/propinsi/${x}/${j}/lookup`]),
+  ];
+
+  it('junk ids in the path answer 422 with a message for the field id', async () => {
+    const bad: string[] = [];
+    for (const junk of ['0x2', '1%20OR%201%3D1', '2e0', '002', '-1', '0']) {
+      for (const url of ID_ROUTES(junk)) {
+        const r = await get(url, superadmin);
+        if (r.statusCode !== 422 || typeof r.json().errors?.id !== 'string') bad.push(`${url} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    // the same routes with a plain id still answer
+    expect((await get(`/propinsi/${id.jabar}/kota`, superadmin)).statusCode).toBe(200);
+  });
+
+  it('junk query values answer 422 with a message per field', async () => {
+    const cases: [string, string][] = [
+      ['/summary?tahun=abc', 'tahun'],
+      ['/summary?tahun=1e3', 'tahun'],
+      ['/summary?tahun=3000', 'tahun'],
+      ['/summary?tahun[a]=1', 'tahun'],
+      ['/summary?tahun=2024&tahun=2025', 'tahun'],
+      ['/summary-verified?tahun_inovasi=99999999999', 'tahun_inovasi'],
+      ['/summary-verified?tahun_inovasi[]=2024', 'tahun_inovasi'],
+      [`/summary/${id.bandung}?tahun_inovasi=2024%27--`, 'tahun_inovasi'],
+      ['/summary/covid?sumber=nope', 'sumber'],
+      ['/summary/covid?sumber[]=verified', 'sumber'],
+      ['/summary/covid/overall?sumber=x', 'sumber'],
+      ['/summary/covid/klaster?tahun=0x7e8', 'tahun'],
+      ['/statistik/daerah?propinsi_id=abc', 'propinsi_id'],
+      ['/statistik/daerah?propinsi_id=1%20OR%201%3D1', 'propinsi_id'],
+      ['/statistik/per-indikator?tipe=X', 'tipe'],
+      ['/statistik/per-indikator?sumber=semua', 'sumber'],
+      ['/indeks/average/nasional?sumber=x', 'sumber'],
+      ['/indeks/average/propinsi?tahun=-1', 'tahun'],
+      ['/indeks/average/nasional/rekap?tahun=abc', 'tahun'],
+      [`/indeks/average/opd/${id.bandung}/rekap?tahun=99999999999`, 'tahun'],
+      ["/laporan/rekap/jenis?tahun=2024'--", 'tahun'],
+      ['/laporan/rekap/urusan?propinsi_id=1;drop', 'propinsi_id'],
+      ['/laporan/rekap/bentuk/excel?propinsi_id=0x2', 'propinsi_id'],
+      ['/laporan/analisis?baris=nama&kolom=tahun', 'baris'],
+      ['/laporan/analisis?baris[]=tahun&kolom=tahapan', 'baris'],
+      ['/laporan/analisis?baris=tahun&kolom=tahun', 'kolom'],
+      ['/laporan/analisis?kolom=propinsi', 'kolom'],
+      ['/laporan/analisis/excel?baris=toString&kolom=tahun', 'baris'],
+    ];
+    const bad: string[] = [];
+    for (const [url, field] of cases) {
+      const r = await get(url, superadmin);
+      const msg = r.statusCode === 422 ? r.json().errors?.[field] : undefined;
+      if (typeof msg !== 'string' || !msg) bad.push(`${url} -> ${r.statusCode} ${r.body.slice(0, 160)}`);
+    }
+    expect(bad).toEqual([]);
+    const r = await get('/laporan/analisis?baris=__proto__&kolom=tahun', superadmin);
+    expect(r.json().errors.baris).toContain('Dimensi baris tidak dikenal');
+    expect((await get('/laporan/analisis?baris=tahun&kolom=tahun', superadmin)).json().errors.kolom).toBe('Dimensi kolom harus berbeda dari dimensi baris.');
+    expect((await get('/statistik/per-indikator?tipe=X', superadmin)).json().errors.tipe).toBe('Tipe harus P (daerah) atau I (inovasi).');
+  });
+
+  it('deeply nested query values are refused, never a 500', async () => {
+    const deep = `tahun${'[a]'.repeat(3000)}=1`;
+    for (const url of [`/summary?${deep}`, `/laporan/analisis?baris${'[a]'.repeat(3000)}=tahun`, `/indeks/average/nasional?sumber${'[]'.repeat(3000)}=x`]) {
+      const r = await get(url, superadmin);
+      expect(r.statusCode, url.slice(0, 60)).toBeLessThan(500);
+    }
+  });
+
+  it('a refused query changes nothing: no index results are computed for it', async () => {
+    const before = await sql<{ n: number }>(`select count(*)::int n from indeks_hasil`);
+    for (const url of ['/summary?tahun=2016', '/indeks/average/nasional?tahun=1999', '/statistik/daerah?tahun=abc']) {
+      expect((await get(url, superadmin)).statusCode, url).toBe(422);
+    }
+    expect(await sql<{ n: number }>(`select count(*)::int n from indeks_hasil`)).toEqual(before);
   });
 });
 

@@ -1,18 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  JENIS_DAERAH_PROPINSI,
+  K_LAPORAN,
+  K_PROPINSI_ANAK,
+  K_PROPINSI_ANAK_LOOKUP,
+  K_RATA_RATA,
+  KELOMPOK_RATA_RATA,
+  type BarisRataRata,
+  type JenisDaerahPropinsi,
+  type KelompokRataRata,
+  type SessionUser,
+  type SumberSkor,
+} from '@sigap/domain';
 import { iga2020Inovasi, iga2020InovasiSkor, igaKlaster, igaKlasterDaerah, mDaerah, opdPerangkat, profilPemda, usrAsn, wilayah } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { daerahScope, dalamDaerah, dua, idParam, pastikanHasil, sumberQ, tahunFilter, tahunIndeks } from './common';
+import { rute } from '../../plugins/kontrak';
+import { daerahScope, dalamDaerah, dua, pastikanHasil, tahunIndeks } from './common';
 import { hasilDaerah, statIndeks } from './data';
-
-const perm = (resource: string, action: string) => ({ config: { permission: { resource, action } } });
-
-/** Groups of the index-average screens (IDX-05). */
-export const KELOMPOK_RATA_RATA = ['nasional', 'wilayah', 'propinsi', 'propinsi2', 'kota', 'kabupaten', 'perbatasan', 'tertinggal', 'papua'] as const;
-type Kelompok = (typeof KELOMPOK_RATA_RATA)[number];
-
-/** Kinds of regions of a province for the lookups `/propinsi/{id}/{jenis}`. */
-const JENIS_LOOKUP = ['kota', 'kabupaten', 'perbatasan', 'tertinggal', 'papua'] as const;
 
 /** Index averages, their recaps and the province lookups (IDX-05, MST-01). */
 export async function averageRoutes(app: FastifyInstance) {
@@ -38,13 +43,13 @@ export async function averageRoutes(app: FastifyInstance) {
    * IID of the year and source; `rata_rata` is the mean of the regions with an
    * IID above 0.
    */
-  async function rataRata(kelompok: Kelompok, tahun: number, sumber: 'self' | 'verified') {
+  async function rataRata(kelompok: KelompokRataRata, tahun: number, sumber: SumberSkor): Promise<BarisRataRata[]> {
     const ada = await pastikanHasil(db, tahun);
     const [daerah, hasil, klaster, wil] = await Promise.all([daerahSemua(), ada ? hasilDaerah(db, tahun, sumber, null) : [], anggotaKlaster(), db.select().from(wilayah).orderBy(asc(wilayah.id))]);
     const iid = new Map(hasil.map((h) => [h.profil_id, h]));
     const of = (ids: Iterable<number>) => [...ids].map((id) => iid.get(id) ?? { iid: 0, predikat: null });
     const prov = daerah.filter((d) => d.tingkat === 1).sort((a, b) => a.kode.localeCompare(b.kode));
-    const row = (id: number | string, nama: string, ids: number[], extra: Record<string, unknown> = {}) => ({ id, nama, ...statIndeks(of(ids)), ...extra });
+    const row = (id: number | string, nama: string, ids: number[], extra: Pick<BarisRataRata, 'nilai_provinsi' | 'predikat_provinsi'> = {}): BarisRataRata => ({ id, nama, ...statIndeks(of(ids)), ...extra });
     const wilayahProv = (p: number) => daerah.filter((d) => d.id === p || d.parent_id === p).map((d) => d.id);
     switch (kelompok) {
       case 'nasional':
@@ -76,12 +81,10 @@ export async function averageRoutes(app: FastifyInstance) {
   }
 
   for (const kelompok of KELOMPOK_RATA_RATA) {
-    app.get(`/indeks/average/${kelompok}`, perm('laporan', 'rata_rata'), async (req) => {
-      const q = req.query as Record<string, unknown>;
+    rute(app, K_RATA_RATA[kelompok], async ({ query: { sumber, ...q } }) => {
       const tahun = tahunIndeks(await settings(), q.tahun);
-      const sumber = sumberQ(q.sumber);
       const data = await rataRata(kelompok, tahun, sumber);
-      const ringkasan = kelompok === 'nasional' ? data[0] : null;
+      const ringkasan = kelompok === 'nasional' ? (data[0] ?? null) : null;
       return { status: 1, data, total: data.length, tahun, sumber, kelompok, ringkasan };
     });
   }
@@ -113,28 +116,25 @@ export async function averageRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.get('/indeks/average/nasional/rekap', perm('laporan', 'rata_rata'), async (req) => {
-    const tahun = tahunIndeks(await settings(), (req.query as Record<string, unknown>).tahun);
+  rute(app, K_LAPORAN.rekapNasional, async ({ query }) => {
+    const tahun = tahunIndeks(await settings(), query.tahun);
     const data = await rekapDaerah(tahun, undefined);
     return { status: 1, data, total: data.length, tahun };
   });
 
-  app.get('/indeks/average/propinsi/:id/rekap', perm('laporan', 'rata_rata'), async (req) => {
-    const id = idParam(req);
+  rute(app, K_LAPORAN.rekapPropinsi, async ({ params: { id }, query }) => {
     const [prov] = await db.select({ id: mDaerah.id, nama: mDaerah.nama }).from(mDaerah).where(and(eq(mDaerah.id, id), eq(mDaerah.tingkat, 1)));
     if (!prov) throw new AppError('NOT_FOUND', 'Provinsi tidak ditemukan.');
-    const tahun = tahunIndeks(await settings(), (req.query as Record<string, unknown>).tahun);
+    const tahun = tahunIndeks(await settings(), query.tahun);
     const data = await rekapDaerah(tahun, or(eq(mDaerah.id, id), eq(mDaerah.parent_id, id)));
     return { status: 1, data, total: data.length, tahun, propinsi: prov };
   });
 
   /** Innovations of one region per OPD (by the OPD of the account that created them): count and mean maturity. */
-  app.get('/indeks/average/opd/:id/rekap', perm('laporan', 'rata_rata'), async (req) => {
-    const id = idParam(req);
+  rute(app, K_LAPORAN.rekapOpd, async ({ params: { id }, query }) => {
     const [profil] = await db.select({ id: profilPemda.id, nama: profilPemda.nama }).from(profilPemda).where(eq(profilPemda.id, id));
     if (!profil) throw new AppError('NOT_FOUND');
-    const q = req.query as Record<string, unknown>;
-    const tahun = tahunFilter(q.tahun);
+    const tahun = query.tahun;
     const r = await db
       .select({
         opd_id: opdPerangkat.id,
@@ -156,10 +156,9 @@ export async function averageRoutes(app: FastifyInstance) {
   });
 
   // ------------------------------------------------------------ province lookups
-  const lookupCfg = perm('m_daerah', 'list');
-  app.get('/propinsi/lookup', lookupCfg, async (req) => {
+  rute(app, K_LAPORAN.propinsi, async ({ user }) => {
     // a regional user sees the provinces holding its regions
-    const ids = daerahScope(req.auth!);
+    const ids = daerahScope(user);
     const induk = ids?.length ? (await db.select({ p: mDaerah.parent_id }).from(mDaerah).where(inArray(mDaerah.id, ids))).map((r) => r.p).filter((p): p is number => p != null) : [];
     const boleh = ids ? [...ids, ...induk] : null;
     const rows = await db
@@ -170,9 +169,7 @@ export async function averageRoutes(app: FastifyInstance) {
     return { status: 1, data: rows.map((r) => ({ value: r.id, label: r.nama, id: r.id })), total: rows.length };
   });
 
-  async function anakPropinsi(req: FastifyRequest, jenis: (typeof JENIS_LOOKUP)[number]) {
-    const user = req.auth!;
-    const id = idParam(req);
+  async function anakPropinsi(user: SessionUser, id: number, jenis: JenisDaerahPropinsi) {
     const [prov] = await db.select({ id: mDaerah.id, nama: mDaerah.nama }).from(mDaerah).where(and(eq(mDaerah.id, id), eq(mDaerah.tingkat, 1)));
     if (!prov) throw new AppError('NOT_FOUND', 'Provinsi tidak ditemukan.');
     let kondisi;
@@ -189,13 +186,13 @@ export async function averageRoutes(app: FastifyInstance) {
       .orderBy(asc(mDaerah.nama));
     return { prov, rows };
   }
-  for (const jenis of JENIS_LOOKUP) {
-    app.get(`/propinsi/:id/${jenis}`, lookupCfg, async (req) => {
-      const { prov, rows } = await anakPropinsi(req, jenis);
+  for (const jenis of JENIS_DAERAH_PROPINSI) {
+    rute(app, K_PROPINSI_ANAK[jenis], async ({ user, params }) => {
+      const { prov, rows } = await anakPropinsi(user, params.id, jenis);
       return { status: 1, data: rows, total: rows.length, propinsi: prov };
     });
-    app.get(`/propinsi/:id/${jenis}/lookup`, lookupCfg, async (req) => {
-      const { rows } = await anakPropinsi(req, jenis);
+    rute(app, K_PROPINSI_ANAK_LOOKUP[jenis], async ({ user, params }) => {
+      const { rows } = await anakPropinsi(user, params.id, jenis);
       return { status: 1, data: rows.map((r) => ({ value: r.id, label: r.nama, id: r.id })), total: rows.length };
     });
   }

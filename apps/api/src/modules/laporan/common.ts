@@ -1,39 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScope, getResource, parseYears, type SessionUser } from '@sigap/domain';
 import { iga2020Inovasi } from '../../db/schema';
 import { scopeFor, scopeSql } from '../../crud/query';
 import { AppError } from '../../lib/errors';
 
-export const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-
-/** An integer query value inside [min, max], else the default (never an error: unknown values are ignored). */
-export const intQ = (v: unknown, d: number, min: number, max: number): number => {
-  const s = first(v);
-  const n = Number(s);
-  return s !== undefined && s !== '' && Number.isInteger(n) && n >= min && n <= max ? n : d;
-};
-
-/** A positive id in the path; anything else reads as "not found". */
-export const idParam = (req: FastifyRequest, name = 'id'): number => {
-  const n = Number((req.params as Record<string, string>)[name]);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return n;
-};
-
-export type Sumber = 'self' | 'verified';
-export const sumberQ = (v: unknown): Sumber => (first(v) === 'verified' ? 'verified' : 'self');
-
-/** The assessment year: `?tahun=` or the setting `tahun_penilaian`. */
-export function tahunIndeks(settings: Record<string, string>, q: unknown): number {
-  return intQ(q, parseYears(settings.tahun_penilaian)[0] ?? new Date().getFullYear(), 2017, 2100);
+/** The assessment year of the index screens: the contract's `?tahun=` or the setting `tahun_penilaian`. */
+export function tahunIndeks(settings: Record<string, string>, tahun: number | undefined): number {
+  return tahun ?? parseYears(settings.tahun_penilaian)[0] ?? new Date().getFullYear();
 }
-
-/** `?tahun=` as a filter on the innovation year (null = every year). */
-export const tahunFilter = (q: unknown): number | null => {
-  const n = intQ(q, 0, 2000, 2100);
-  return n === 0 ? null : n;
-};
 
 const INOVASI = getResource('iga2020_inovasi')!;
 
@@ -60,7 +34,6 @@ export function pastikanDaerah(user: SessionUser, id: number): void {
   if (ids && !ids.includes(id)) throw new AppError('NOT_FOUND');
 }
 
-
 /** Conditions of a list of optional SQL parts. */
 export const semua = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
 
@@ -72,7 +45,5 @@ export const TAHAPAN = [
   { value: 1, key: 'ujicoba', label: 'Uji Coba' },
   { value: 2, key: 'penerapan', label: 'Penerapan' },
 ] as const;
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export { pastikanHasil } from '../indeks';

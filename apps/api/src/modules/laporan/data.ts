@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PREDIKAT_BELUM_MENGISI_DATA, type SessionUser } from '@sigap/domain';
+import { PREDIKAT_BELUM_MENGISI_DATA, type SessionUser, type StatIndeks, type SumberSkor } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, iga2020Tematik, igaKlaster, igaKlasterDaerah, igaUrusanPemerintahan, indeksHasil, nomorRegistrasi, profilPemda } from '../../db/schema';
-import { dua, inovasiScope, semua, type Sumber } from './common';
+import { dua, inovasiScope, semua } from './common';
 
 /** Rows of a raw query on PGlite and node-postgres alike. */
 export async function rows<T>(db: DbOrTx, q: SQL): Promise<T[]> {
@@ -126,17 +126,6 @@ export async function ringkasanInovasi(db: DbOrTx, user: SessionUser, f: FilterI
   };
 }
 
-export interface StatIndeks {
-  jumlah_daerah: number;
-  /** Regions with an IID above 0. */
-  jumlah_dinilai: number;
-  /** Mean IID of the regions with an IID above 0 (2 decimals); 0 when none. */
-  rata_rata: number;
-  tertinggi: number;
-  terendah: number;
-  predikat: { predikat: string; jumlah: number }[];
-}
-
 /** Aggregate of stored IIDs (one row per region). */
 export function statIndeks(list: { iid: number | null; predikat: string | null }[]): StatIndeks {
   const dinilai = list.filter((r) => (r.iid ?? 0) > 0);
@@ -157,7 +146,7 @@ export function statIndeks(list: { iid: number | null; predikat: string | null }
 }
 
 /** Stored results of a year and source for regions (null = all), with region data. */
-export async function hasilDaerah(db: DbOrTx, tahun: number, sumber: Sumber, profilIds: number[] | null) {
+export async function hasilDaerah(db: DbOrTx, tahun: number, sumber: SumberSkor, profilIds: number[] | null) {
   return db
     .select({
       profil_id: profilPemda.id,
@@ -175,7 +164,7 @@ export async function hasilDaerah(db: DbOrTx, tahun: number, sumber: Sumber, pro
 }
 
 /** The clusters a region belongs to, with the region's place among the members (ties share a rank). */
-export async function posisiKlaster(db: DbOrTx, profilId: number, tahun: number, sumber: Sumber) {
+export async function posisiKlaster(db: DbOrTx, profilId: number, tahun: number, sumber: SumberSkor) {
   const klaster = await db
     .select({ id: igaKlaster.id, kode: igaKlaster.kode, klaster: igaKlaster.klaster })
     .from(igaKlasterDaerah)

@@ -1,27 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { SessionUser } from '@sigap/domain';
+import {
+  DIMENSI_LAPORAN as DIMENSI,
+  JENIS_REKAP,
+  K_LAPORAN,
+  K_REKAP_LAPORAN,
+  K_REKAP_LAPORAN_EXCEL,
+  XLSX,
+  type Dimensi,
+  type JenisRekap,
+  type QueryOf,
+  type SessionUser,
+  type TabulasiSilang,
+} from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020BentukInovasi, iga2020Inovasi, iga2020Tematik, igaUrusanPemerintahan, mDaerah, nomorRegistrasi } from '../../db/schema';
-import { validationError } from '../../lib/errors';
-import { first, intQ, semua, TAHAPAN, tahunFilter, XLSX } from './common';
+import { rute } from '../../plugins/kontrak';
+import { semua, TAHAPAN } from './common';
 import { rows, whereInovasi } from './data';
-
-/** Dimensions of the reports and the cross-tab (whitelist: only these reach SQL, by key, never user text). */
-export const DIMENSI = {
-  daerah: 'Daerah',
-  propinsi: 'Provinsi',
-  tahapan: 'Tahapan',
-  tema: 'Tema (Asta Cita)',
-  urusan: 'Urusan Pemerintahan',
-  bentuk: 'Bentuk Inovasi',
-  jenis: 'Jenis Inovasi',
-  inisiator: 'Inisiator',
-  tahun: 'Tahun',
-} as const;
-export type Dimensi = keyof typeof DIMENSI;
-const isDimensi = (v: unknown): v is Dimensi => typeof v === 'string' && Object.prototype.hasOwnProperty.call(DIMENSI, v);
 
 const i = iga2020Inovasi;
 /** The SQL key of each dimension (text); `urusan` comes from the lateral unnest `u`. */
@@ -37,9 +34,8 @@ const KUNCI: Record<Dimensi, SQL> = {
   tahun: sql`${i.tahun}::text`,
 };
 
-/** The reports of IDX-06 (`/laporan/rekap/{jenis}`): a dimension against the stages. */
-const REKAP = { jenis: 'jenis', bentuk: 'bentuk', urusan: 'urusan', inisiator: 'inisiator' } as const satisfies Record<string, Dimensi>;
-const JUDUL_REKAP: Record<keyof typeof REKAP, string> = {
+/** The reports of IDX-06 (`/laporan/rekap/{jenis}`): a dimension (named as the report) against the stages. */
+const JUDUL_REKAP: Record<JenisRekap, string> = {
   jenis: 'Rekap Jenis Inovasi',
   bentuk: 'Rekap Bentuk Inovasi',
   urusan: 'Rekap Urusan Pemerintahan',
@@ -51,10 +47,10 @@ export interface Filter {
   propinsi: number | null;
 }
 
-function filterDari(q: Record<string, unknown>): Filter {
-  const p = intQ(q.propinsi_id, 0, 1, 2_147_483_647);
-  return { tahun: tahunFilter(q.tahun), propinsi: p || null };
-}
+type KueriLaporan = QueryOf<(typeof K_REKAP_LAPORAN)['jenis']>;
+
+/** The filter of a parsed report query. */
+const filterDari = (q: KueriLaporan): Filter => ({ tahun: q.tahun ?? null, propinsi: q.propinsi_id ?? null });
 
 /** Labels of the keys of a dimension. */
 async function label(db: DbOrTx, d: Dimensi, keys: string[]): Promise<Map<string, string>> {
@@ -94,17 +90,6 @@ function urut(d: Dimensi, keys: string[], labels: Map<string, string>): string[]
     if (b === '') return -1;
     return numeric ? Number(a) - Number(b) : labels.get(a)!.localeCompare(labels.get(b)!, 'id');
   });
-}
-
-export interface TabulasiSilang {
-  baris: { kunci: string; label: string }[];
-  kolom: { kunci: string; label: string }[];
-  /** sel[b][k]: innovations of row b and column k. */
-  sel: number[][];
-  total_baris: number[];
-  total_kolom: number[];
-  /** Distinct innovations (an innovation with several affairs counts once here). */
-  total: number;
 }
 
 /**
@@ -184,7 +169,7 @@ async function buku(judul: string, keterangan: string, header: string[], body: (
 }
 
 const kirimXlsx = (reply: FastifyReply, nama: string, buf: Buffer) =>
-  reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${nama}.xlsx"`).send(buf);
+  reply.header('Content-Type', XLSX.berkas).header('Content-Disposition', `attachment; filename="${nama}.xlsx"`).send(buf);
 
 export async function rekapRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -198,26 +183,25 @@ export async function rekapRoutes(app: FastifyInstance) {
     return `${parts.join(' · ')} · dicetak ${new Date().toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })} WIB`;
   };
 
-  for (const jenis of Object.keys(REKAP) as (keyof typeof REKAP)[]) {
-    const cfg = { config: { permission: { resource: 'laporan', action: jenis === 'jenis' ? 'rekap_jenis' : 'rekap' } } };
-    const hitung = async (req: FastifyRequest) => {
-      const f = filterDari(req.query as Record<string, unknown>);
-      const t = await tabulasi(db, req.auth!, REKAP[jenis], 'tahapan', f);
+  for (const jenis of JENIS_REKAP) {
+    const hitung = async (user: SessionUser, q: KueriLaporan) => {
+      const f = filterDari(q);
+      const t = await tabulasi(db, user, jenis, 'tahapan', f);
       const data = barisRekap(t);
       const jumlah = { inisiatif: 0, ujicoba: 0, penerapan: 0, total: 0 };
       for (const r of data) for (const k of Object.keys(jumlah) as (keyof typeof jumlah)[]) jumlah[k] += r[k];
       return { f, data, jumlah, total_inovasi: t.total };
     };
-    app.get(`/laporan/rekap/${jenis}`, cfg, async (req) => {
-      const r = await hitung(req);
+    rute(app, K_REKAP_LAPORAN[jenis], async ({ user, query }) => {
+      const r = await hitung(user, query);
       return { status: 1, data: r.data, total: r.data.length, jumlah: r.jumlah, total_inovasi: r.total_inovasi, judul: JUDUL_REKAP[jenis], tahun: r.f.tahun, propinsi_id: r.f.propinsi };
     });
-    app.get(`/laporan/rekap/${jenis}/excel`, cfg, async (req, reply) => {
-      const r = await hitung(req);
+    rute(app, K_REKAP_LAPORAN_EXCEL[jenis], async ({ user, query, reply }) => {
+      const r = await hitung(user, query);
       const buf = await buku(
         JUDUL_REKAP[jenis],
         await keterangan(r.f),
-        [DIMENSI[REKAP[jenis]], 'Inisiatif', 'Uji Coba', 'Penerapan', 'Jumlah'],
+        [DIMENSI[jenis], 'Inisiatif', 'Uji Coba', 'Penerapan', 'Jumlah'],
         r.data.map((x) => [x.nama, x.inisiatif, x.ujicoba, x.penerapan, x.total]),
         ['Jumlah', r.jumlah.inisiatif, r.jumlah.ujicoba, r.jumlah.penerapan, r.jumlah.total],
       );
@@ -225,30 +209,18 @@ export async function rekapRoutes(app: FastifyInstance) {
     });
   }
 
-  const cfgAnalisis = { config: { permission: { resource: 'laporan', action: 'analisis' } } };
-  const bacaAnalisis = (req: FastifyRequest) => {
-    const q = req.query as Record<string, unknown>;
-    const baris = first(q.baris) ?? 'propinsi';
-    const kolom = first(q.kolom) ?? 'tahapan';
-    const errors: Record<string, string> = {};
-    const pilihan = `Pilih salah satu: ${Object.keys(DIMENSI).join(', ')}.`;
-    if (!isDimensi(baris)) errors.baris = `Dimensi baris tidak dikenal. ${pilihan}`;
-    if (!isDimensi(kolom)) errors.kolom = `Dimensi kolom tidak dikenal. ${pilihan}`;
-    if (isDimensi(baris) && baris === kolom) errors.kolom = 'Dimensi kolom harus berbeda dari dimensi baris.';
-    if (Object.keys(errors).length) throw validationError(errors);
-    return { baris: baris as Dimensi, kolom: kolom as Dimensi, f: filterDari(q) };
-  };
-
-  /** analisis (IDX-06): innovations by any two dimensions. */
-  app.get('/laporan/analisis', cfgAnalisis, async (req) => {
-    const { baris, kolom, f } = bacaAnalisis(req);
-    const data = await tabulasi(db, req.auth!, baris, kolom, f);
+  /** analisis (IDX-06): innovations by any two dimensions (the contract refuses unknown or equal dimensions). */
+  rute(app, K_LAPORAN.analisis, async ({ user, query }) => {
+    const { baris, kolom } = query;
+    const f = filterDari(query);
+    const data = await tabulasi(db, user, baris, kolom, f);
     return { status: 1, data, total: data.total, dimensi: Object.entries(DIMENSI).map(([value, label]) => ({ value, label })), baris, kolom, tahun: f.tahun, propinsi_id: f.propinsi };
   });
 
-  app.get('/laporan/analisis/excel', cfgAnalisis, async (req, reply) => {
-    const { baris, kolom, f } = bacaAnalisis(req);
-    const t = await tabulasi(db, req.auth!, baris, kolom, f);
+  rute(app, K_LAPORAN.analisisExcel, async ({ user, query, reply }) => {
+    const { baris, kolom } = query;
+    const f = filterDari(query);
+    const t = await tabulasi(db, user, baris, kolom, f);
     const buf = await buku(
       `Analisis ${DIMENSI[baris]} x ${DIMENSI[kolom]}`,
       await keterangan(f),

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ROLE_LABELS, isRole, type SessionUser } from '@sigap/domain';
+import { K_LAPORAN, ROLE_LABELS, isRole, type QueryOf, type SessionUser, type SumberSkor } from '@sigap/domain';
 import { iga2020Covid, iga2020Inovasi, iga2020Tematik, igaIndikator, indikatorDaerah, indikatorInovasi, mDaerah, nomorRegistrasi, profilPemda, usrAsn } from '../../db/schema';
+import { skorTerverifikasiSql } from '../../db/skor';
 import { AppError } from '../../lib/errors';
-import { daerahScope, dalamDaerah, dua, first, idParam, intQ, pastikanDaerah, pastikanHasil, semua, tahunFilter, tahunIndeks, type Sumber } from './common';
+import { rute } from '../../plugins/kontrak';
+import { daerahScope, dalamDaerah, dua, pastikanDaerah, pastikanHasil, semua, tahunIndeks } from './common';
 import { hasilDaerah, posisiKlaster, ringkasanInovasi, statIndeks, whereInovasi } from './data';
-
-const perm = (resource: string, action: string) => ({ config: { permission: { resource, action } } });
 
 /** Dashboards and summaries (IDX-04). Every answer is limited to the caller's scope on the server. */
 export async function summaryRoutes(app: FastifyInstance) {
@@ -21,25 +21,22 @@ export async function summaryRoutes(app: FastifyInstance) {
     return { jenis: user.role === 'provinsi' ? ('provinsi' as const) : ids.length > 1 ? ('wilayah' as const) : ('daerah' as const), daerah: d ?? null, jumlah_daerah: ids.length };
   }
 
-  async function ringkasan(req: FastifyRequest, sumber: Sumber) {
-    const user = req.auth!;
-    const q = req.query as Record<string, unknown>;
+  type KueriRingkasan = QueryOf<typeof K_LAPORAN.ringkasan>;
+
+  async function ringkasan(user: SessionUser, q: KueriRingkasan, sumber: SumberSkor) {
     const tahun = tahunIndeks(await settings(), q.tahun);
     const ids = daerahScope(user);
     const [inovasi, ada, ruang] = await Promise.all([
-      ringkasanInovasi(db, user, { tahun: tahunFilter(q.tahun_inovasi), verified: sumber === 'verified' }),
+      ringkasanInovasi(db, user, { tahun: q.tahun_inovasi ?? null, verified: sumber === 'verified' }),
       pastikanHasil(db, tahun),
       lingkup(user),
     ]);
     const hasil = ada ? await hasilDaerah(db, tahun, sumber, ids) : [];
-    return { status: 1, data: { tahun, sumber, lingkup: ruang, ...inovasi, indeks: statIndeks(hasil) } };
+    return { status: 1 as const, data: { tahun, sumber, lingkup: ruang, ...inovasi, indeks: statIndeks(hasil) } };
   }
 
-  async function ringkasanDaerah(req: FastifyRequest, sumber: Sumber) {
-    const user = req.auth!;
-    const id = idParam(req);
+  async function ringkasanDaerah(user: SessionUser, id: number, q: KueriRingkasan, sumber: SumberSkor) {
     pastikanDaerah(user, id);
-    const q = req.query as Record<string, unknown>;
     const tahun = tahunIndeks(await settings(), q.tahun);
     const [profil] = await db
       .select({ id: profilPemda.id, nama: profilPemda.nama, daerah: mDaerah.nama, kode: mDaerah.kode, tingkat: mDaerah.tingkat, jenis: mDaerah.jenis, is_iga: profilPemda.is_iga })
@@ -47,12 +44,12 @@ export async function summaryRoutes(app: FastifyInstance) {
       .innerJoin(mDaerah, eq(mDaerah.id, profilPemda.id))
       .where(eq(profilPemda.id, id));
     if (!profil) throw new AppError('NOT_FOUND');
-    const [inovasi, ada] = await Promise.all([ringkasanInovasi(db, user, { profil: id, tahun: tahunFilter(q.tahun_inovasi), verified: sumber === 'verified' }), pastikanHasil(db, tahun)]);
+    const [inovasi, ada] = await Promise.all([ringkasanInovasi(db, user, { profil: id, tahun: q.tahun_inovasi ?? null, verified: sumber === 'verified' }), pastikanHasil(db, tahun)]);
     const [self, verified] = ada ? await Promise.all([hasilDaerah(db, tahun, 'self', [id]), hasilDaerah(db, tahun, 'verified', [id])]) : [[], []];
     const bentuk = (r: (typeof self)[number] | undefined) =>
       r ? { spd: dua(r.spd), sid: dua(r.sid), total: dua(r.total), iid: dua(r.iid), predikat: r.predikat ?? null, jumlah_inovasi: r.jumlah_inovasi ?? 0 } : null;
     return {
-      status: 1,
+      status: 1 as const,
       data: {
         tahun,
         sumber,
@@ -64,12 +61,11 @@ export async function summaryRoutes(app: FastifyInstance) {
     };
   }
 
-  app.get('/summary', perm('statistik', 'summary'), (req) => ringkasan(req, 'self'));
-  app.get('/summary-verified', perm('statistik', 'summary'), (req) => ringkasan(req, 'verified'));
+  rute(app, K_LAPORAN.ringkasan, ({ user, query }) => ringkasan(user, query, 'self'));
+  rute(app, K_LAPORAN.ringkasanVerified, ({ user, query }) => ringkasan(user, query, 'verified'));
 
   /** Sign-in statistics of the accounts in the caller's scope. */
-  app.get('/summary/login', perm('statistik', 'login'), async (req) => {
-    const user = req.auth!;
+  rute(app, K_LAPORAN.login, async ({ user }) => {
     const where = dalamDaerah(user, usrAsn.m_daerah_id);
     const d30 = sql`now() - interval '30 days'`;
     const d7 = sql`now() - interval '7 days'`;
@@ -106,35 +102,31 @@ export async function summaryRoutes(app: FastifyInstance) {
   });
 
   /** Innovations per theme (Asta Cita 9-16, legacy 0-8) in the caller's scope. */
-  app.get('/summary/covid', perm('statistik', 'summary'), async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const r = await ringkasanInovasi(db, req.auth!, { tahun: tahunFilter(q.tahun), verified: first(q.sumber) === 'verified' });
+  rute(app, K_LAPORAN.tema, async ({ user, query }) => {
+    const r = await ringkasanInovasi(db, user, { tahun: query.tahun ?? null, verified: query.sumber === 'verified' });
     return { status: 1, data: r.per_tema, total: r.inovasi.total };
   });
 
   /** Innovations per theme and year (the "per theme over time" chart), for the scope or one region. */
-  const overall = async (req: FastifyRequest, profil?: number) => {
-    const user = req.auth!;
+  const overall = async (user: SessionUser, sumber: SumberSkor, profil?: number) => {
     if (profil !== undefined) pastikanDaerah(user, profil);
-    const q = req.query as Record<string, unknown>;
-    const r = await ringkasanInovasi(db, user, { profil, verified: first(q.sumber) === 'verified' });
+    const r = await ringkasanInovasi(db, user, { profil, verified: sumber === 'verified' });
     const tahun = [...new Set(r.per_tema_tahun.map((x) => x.tahun))].sort((a, b) => a - b);
     const dipakai = new Set(r.per_tema_tahun.map((x) => x.kode));
     return {
-      status: 1,
+      status: 1 as const,
       data: r.per_tema_tahun,
       tema: r.per_tema.filter((t) => dipakai.has(t.kode)).map((t) => ({ kode: t.kode, nama: t.nama, asta_cita: t.asta_cita, jumlah: t.jumlah })),
       tahun,
       total: r.inovasi.total,
     };
   };
-  app.get('/summary/covid/overall', perm('statistik', 'summary'), (req) => overall(req));
-  app.get('/summary/covid/overall/:id', perm('statistik', 'summary'), (req) => overall(req, idParam(req)));
+  rute(app, K_LAPORAN.temaTahun, ({ user, query }) => overall(user, query.sumber));
+  rute(app, K_LAPORAN.temaTahunDaerah, ({ user, query, params }) => overall(user, query.sumber, params.id));
 
   /** Innovations per detail theme (klaster_covid_id). */
-  app.get('/summary/covid/klaster', perm('statistik', 'summary'), async (req) => {
-    const q = req.query as Record<string, unknown>;
-    const where = whereInovasi(req.auth!, { tahun: tahunFilter(q.tahun) });
+  rute(app, K_LAPORAN.detailTema, async ({ user, query }) => {
+    const where = whereInovasi(user, { tahun: query.tahun ?? null });
     const [detail, jumlah] = await Promise.all([
       db.select({ id: iga2020Covid.id, nama: iga2020Covid.nama, group_id: iga2020Covid.group_id, tema: iga2020Tematik.nama }).from(iga2020Covid).leftJoin(iga2020Tematik, eq(iga2020Tematik.kode, iga2020Covid.group_id)).orderBy(asc(iga2020Covid.group_id), asc(iga2020Covid.id)),
       db
@@ -149,19 +141,17 @@ export async function summaryRoutes(app: FastifyInstance) {
     return { status: 1, data, total: data.reduce((s, d) => s + d.jumlah, 0) };
   });
 
-  app.get('/summary/:id', perm('statistik', 'summary'), (req) => ringkasanDaerah(req, 'self'));
-  app.get('/summary-verified/:id', perm('statistik', 'summary'), (req) => ringkasanDaerah(req, 'verified'));
+  rute(app, K_LAPORAN.ringkasanDaerah, ({ user, params, query }) => ringkasanDaerah(user, params.id, query, 'self'));
+  rute(app, K_LAPORAN.ringkasanDaerahVerified, ({ user, params, query }) => ringkasanDaerah(user, params.id, query, 'verified'));
 
   /**
    * Regional statistics (statistik-daerah, statistik-inovasi of a province):
    * one row per province, or per regency/city of `?propinsi_id=`; innovation
    * counts and the mean self and verified IID of the regions in the row.
    */
-  app.get('/statistik/daerah', perm('statistik', 'daerah'), async (req) => {
-    const user = req.auth!;
-    const q = req.query as Record<string, unknown>;
+  rute(app, K_LAPORAN.statistikDaerah, async ({ user, query: q }) => {
     const tahun = tahunIndeks(await settings(), q.tahun);
-    const propinsi = intQ(q.propinsi_id, 0, 1, 2_147_483_647);
+    const propinsi = q.propinsi_id ?? 0;
     const ids = daerahScope(user);
     const regions = await db
       .select({ id: mDaerah.id, nama: mDaerah.nama, tingkat: mDaerah.tingkat, parent_id: mDaerah.parent_id, jenis: mDaerah.jenis })
@@ -189,7 +179,7 @@ export async function summaryRoutes(app: FastifyInstance) {
             })
             .from(iga2020Inovasi)
             .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
-            .where(semua(whereInovasi(user, { profilIds: regionIds, tahun: tahunFilter(q.tahun_inovasi) })))
+            .where(semua(whereInovasi(user, { profilIds: regionIds, tahun: q.tahun_inovasi ?? null })))
             .groupBy(iga2020Inovasi.profil_id)
         : Promise.resolve([] as { profil_id: number; total: number; penerapan: number; dikirim: number; terverifikasi: number }[]),
       ada ? hasilDaerah(db, tahun, 'self', regionIds) : Promise.resolve([] as Awaited<ReturnType<typeof hasilDaerah>>),
@@ -231,18 +221,16 @@ export async function summaryRoutes(app: FastifyInstance) {
    * weight x level; 0 = answered without a level), and the mean score, from
    * self answers or verified ones (the verifier's score where given).
    */
-  app.get('/statistik/per-indikator', perm('statistik', 'per_indikator'), async (req) => {
-    const q = req.query as Record<string, unknown>;
+  rute(app, K_LAPORAN.perIndikator, async ({ query: q }) => {
     const tahun = tahunIndeks(await settings(), q.tahun);
-    const tipe = first(q.tipe) === 'I' ? 'I' : 'P';
-    const sumber: Sumber = first(q.sumber) === 'verified' ? 'verified' : 'self';
+    const { tipe, sumber } = q;
     const defs = await db
       .select({ id: igaIndikator.id, no_urut: igaIndikator.no_urut, kode: igaIndikator.kode, nama: igaIndikator.indikator, bobot: igaIndikator.bobot, skor_maks: igaIndikator.skor_maks, jenis: igaIndikator.jenis, group_id: igaIndikator.group_id, required: igaIndikator.required })
       .from(igaIndikator)
       .where(and(eq(igaIndikator.tahun, tahun), eq(igaIndikator.tipe, tipe)))
       .orderBy(asc(igaIndikator.no_urut), asc(igaIndikator.kode));
     const t = tipe === 'P' ? indikatorDaerah : indikatorInovasi;
-    const skor = sumber === 'verified' ? sql`coalesce(${t.verifikasi_skor}, ${t.skor})` : sql`${t.skor}`;
+    const skor = sumber === 'verified' ? skorTerverifikasiSql(t) : sql`${t.skor}`;
     const level = sql`round((${skor} / nullif(${igaIndikator.bobot}, 0))::numeric)::int`;
     const ids = defs.map((d) => d.id);
     const agg = ids.length

@@ -4,23 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconFileSpreadsheet } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
+import { DIMENSI_LAPORAN, K_LAPORAN, type Dimensi } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { laporanApi, unduh } from './api';
 import { angka, angkaParam, Muat, PropinsiSelect, TahunSelect } from './ui';
 
-/** The server's whitelist of dimensions (it refuses anything else with 422). */
-const DIMENSI = [
-  { value: 'daerah', label: 'Daerah' },
-  { value: 'propinsi', label: 'Provinsi' },
-  { value: 'tahapan', label: 'Tahapan' },
-  { value: 'tema', label: 'Tema (Asta Cita)' },
-  { value: 'urusan', label: 'Urusan Pemerintahan' },
-  { value: 'bentuk', label: 'Bentuk Inovasi' },
-  { value: 'jenis', label: 'Jenis Inovasi' },
-  { value: 'inisiator', label: 'Inisiator' },
-  { value: 'tahun', label: 'Tahun' },
-];
-const valid = (v: string | null, d: string) => (DIMENSI.some((x) => x.value === v) ? (v as string) : d);
+/** The server's whitelist of dimensions (the contract refuses anything else with 422). */
+const DIMENSI = (Object.entries(DIMENSI_LAPORAN) as [Dimensi, string][]).map(([value, label]) => ({ value, label }));
+const valid = (v: string | null, d: Dimensi): Dimensi => DIMENSI.find((x) => x.value === v)?.value ?? d;
 
 /** analisis (IDX-06): innovations counted by any two dimensions, with totals and an Excel export. */
 export default function AnalisisPage({ module }: ModuleScreenProps) {
@@ -44,7 +35,7 @@ export default function AnalisisPage({ module }: ModuleScreenProps) {
   const excel = async () => {
     setMengunduh(true);
     try {
-      await unduh('/laporan/analisis/excel', query, `analisis-${baris}-${kolom}.xlsx`);
+      await unduh(K_LAPORAN.analisisExcel, query, `analisis-${baris}-${kolom}.xlsx`);
     } catch (e) {
       notifyError(e, 'Excel gagal diunduh');
     } finally {

@@ -3,14 +3,13 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { predikatTab } from '@sigap/domain';
-import { apiRequest } from '../../lib/api';
+import { JENIS_DAERAH_PROPINSI, predikatTab, type JenisDaerahPropinsi, type KelompokRataRata } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { laporanApi, type BarisRataRata, type BarisRekapDaerah, type Sumber } from './api';
 import { angka, angkaParam, Grafik, Muat, skor2, TahunSelect, WARNA } from './ui';
 
 /** Screen slug -> group of `/indeks/average/{kelompok}` (IDX-05). */
-const KELOMPOK: Record<string, { kelompok: string; baris: string; drill: boolean }> = {
+const KELOMPOK: Record<string, { kelompok: KelompokRataRata; baris: string; drill: boolean }> = {
   'indeks-rata-rata-inovasi-nasional': { kelompok: 'nasional', baris: 'Klaster', drill: false },
   'indeks-rata-rata-inovasi-wilayah': { kelompok: 'wilayah', baris: 'Wilayah', drill: false },
   'indeks-rata-rata-inovasi-provinsi': { kelompok: 'propinsi', baris: 'Provinsi', drill: true },
@@ -168,12 +167,16 @@ function TabelRataRata({ rows, baris, provinsi, onPilih }: { rows: BarisRataRata
 }
 
 /** The regions of one province (only the group's members for kota, kabupaten, perbatasan, tertinggal, Papua). */
-function RekapPropinsi({ id, nama, kelompok, tahun, onKembali, onOpd }: { id: number; nama?: string; kelompok: string; tahun: number | null; onKembali: () => void; onOpd: (d: { id: number; nama: string }) => void }) {
+/** The groups that keep only some regions of a province (their members: `/propinsi/{id}/{jenis}`). */
+const jenisAnggota = (k: KelompokRataRata): JenisDaerahPropinsi | null => ((JENIS_DAERAH_PROPINSI as readonly string[]).includes(k) ? (k as JenisDaerahPropinsi) : null);
+
+function RekapPropinsi({ id, nama, kelompok, tahun, onKembali, onOpd }: { id: number; nama?: string; kelompok: KelompokRataRata; tahun: number | null; onKembali: () => void; onOpd: (d: { id: number; nama: string }) => void }) {
   const q = useQuery({ queryKey: ['rata-rata-propinsi', id, tahun], queryFn: ({ signal }) => laporanApi.rekapPropinsi(id, tahun, signal) });
-  const saring = kelompok !== 'propinsi';
+  const jenis = jenisAnggota(kelompok);
+  const saring = jenis !== null;
   const anggota = useQuery({
     queryKey: ['propinsi-anggota', id, kelompok],
-    queryFn: async ({ signal }) => (await apiRequest<{ id: number }[]>(`/propinsi/${id}/${kelompok}`, { signal })).data.map((r) => r.id),
+    queryFn: ({ signal }) => laporanApi.anggotaPropinsi(id, jenis!, signal),
     enabled: saring,
   });
   const rows = (q.data?.data ?? []).filter((r) => !saring || (anggota.data ?? []).includes(r.id));

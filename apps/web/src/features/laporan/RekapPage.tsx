@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
+import { K_REKAP_LAPORAN_EXCEL, type JenisRekap } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { laporanApi, unduh } from './api';
 import { angka, angkaParam, Grafik, Muat, PropinsiSelect, TahunSelect, WARNA } from './ui';
 
 /** Screen slug -> report (IDX-06). */
-const JENIS: Record<string, { jenis: string; kolom: string }> = {
+const JENIS: Record<string, { jenis: JenisRekap; kolom: string }> = {
   'rekap-jenis-inovasi': { jenis: 'jenis', kolom: 'Jenis Inovasi' },
   'rekap-bentuk-inovasi': { jenis: 'bentuk', kolom: 'Bentuk Inovasi' },
   'rekap-urusan-pemerintah': { jenis: 'urusan', kolom: 'Urusan Pemerintahan' },
@@ -42,7 +43,7 @@ export default function RekapPage({ module }: ModuleScreenProps) {
   const excel = async () => {
     setMengunduh(true);
     try {
-      await unduh(`/laporan/rekap/${def.jenis}/excel`, { tahun, propinsi_id: propinsi }, `rekap-${def.jenis}${tahun ? `-${tahun}` : ''}.xlsx`);
+      await unduh(K_REKAP_LAPORAN_EXCEL[def.jenis], { tahun, propinsi_id: propinsi }, `rekap-${def.jenis}${tahun ? `-${tahun}` : ''}.xlsx`);
     } catch (e) {
       notifyError(e, 'Excel gagal diunduh');
     } finally {

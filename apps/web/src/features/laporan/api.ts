@@ -1,80 +1,61 @@
-import { ApiError, apiRequest, buildQuery, toApiError, type Query } from '../../lib/api';
+import {
+  K_LAPORAN,
+  K_PROPINSI_ANAK,
+  K_RATA_RATA,
+  K_REKAP_LAPORAN,
+  type Dimensi,
+  type JenisDaerahPropinsi,
+  type JenisRekap,
+  type KelompokRataRata,
+  type Kontrak,
+  type SumberSkor,
+} from '@sigap/domain';
+import { ApiError, buildQuery, toApiError, type Query } from '../../lib/api';
+import { alamat, panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
 
-export type Sumber = 'self' | 'verified';
+export type { BarisRataRata, BarisRekapDaerah, SumberSkor as Sumber } from '@sigap/domain';
 
-export interface BarisRataRata {
-  id: number | string;
-  nama: string;
-  jumlah_daerah: number;
-  jumlah_dinilai: number;
-  rata_rata: number;
-  tertinggi: number;
-  terendah: number;
-  predikat: { predikat: string; jumlah: number }[];
-  nilai_provinsi?: number;
-  predikat_provinsi?: string | null;
+/** The filters of a report: innovation year and province (null = all). */
+export interface FilterLaporan {
+  tahun: number | null;
+  propinsi_id: number | null;
 }
-export interface BarisRekapDaerah {
-  id: number;
-  profil_id: number;
-  nama: string;
-  jenis: string;
-  propinsi: string | null;
-  jumlah_inovasi: number;
-  iid_self: number;
-  predikat_self: string | null;
-  iid_verified: number;
-  predikat_verified: string | null;
-}
-export interface BarisOpd {
-  opd_id: number | null;
-  nama_opd: string;
-  jumlah_inovasi: number;
-  penerapan: number;
-  rata_kematangan: number;
-  rata_verifikasi: number;
-}
-export interface BarisRekap {
-  kunci: string;
-  nama: string;
-  inisiatif: number;
-  ujicoba: number;
-  penerapan: number;
-  total: number;
-}
-export interface Tabulasi {
-  baris: { kunci: string; label: string }[];
-  kolom: { kunci: string; label: string }[];
-  sel: number[][];
-  total_baris: number[];
-  total_kolom: number[];
-  total: number;
-}
-
-type Env<T> = { data: T } & Record<string, unknown>;
-const get = async <T>(path: string, query?: Query, signal?: AbortSignal) => (await apiRequest<T>(path, { query, signal })) as Env<T>;
+const filter = (q: FilterLaporan) => ({ tahun: q.tahun ?? undefined, propinsi_id: q.propinsi_id ?? undefined });
 
 export const laporanApi = {
-  rataRata: (kelompok: string, sumber: Sumber, tahun: number | null, signal?: AbortSignal) =>
-    get<BarisRataRata[]>(`/indeks/average/${kelompok}`, { sumber, tahun }, signal).then((r) => ({ data: r.data, tahun: r.tahun as number })),
-  rekapNasional: (tahun: number | null, signal?: AbortSignal) => get<BarisRekapDaerah[]>('/indeks/average/nasional/rekap', { tahun }, signal).then((r) => r.data),
-  rekapPropinsi: (id: number, tahun: number | null, signal?: AbortSignal) =>
-    get<BarisRekapDaerah[]>(`/indeks/average/propinsi/${id}/rekap`, { tahun }, signal).then((r) => ({ data: r.data, propinsi: r.propinsi as { id: number; nama: string } })),
-  rekapOpd: (id: number, signal?: AbortSignal) => get<BarisOpd[]>(`/indeks/average/opd/${id}/rekap`, undefined, signal).then((r) => ({ data: r.data, profil: r.profil as { id: number; nama: string } })),
-  rekap: (jenis: string, q: { tahun: number | null; propinsi_id: number | null }, signal?: AbortSignal) =>
-    get<BarisRekap[]>(`/laporan/rekap/${jenis}`, q, signal).then((r) => ({ data: r.data, jumlah: r.jumlah as Omit<BarisRekap, 'kunci' | 'nama'>, total_inovasi: r.total_inovasi as number, judul: r.judul as string })),
-  analisis: (q: { baris: string; kolom: string; tahun: number | null; propinsi_id: number | null }, signal?: AbortSignal) =>
-    get<Tabulasi>('/laporan/analisis', q, signal).then((r) => ({ data: r.data, dimensi: r.dimensi as { value: string; label: string }[] })),
-  propinsi: (signal?: AbortSignal) => get<{ value: number; label: string }[]>('/propinsi/lookup', undefined, signal).then((r) => r.data),
+  rataRata: async (kelompok: KelompokRataRata, sumber: SumberSkor, tahun: number | null, signal?: AbortSignal) => {
+    const r = await panggil(K_RATA_RATA[kelompok], { query: { sumber, tahun: tahun ?? undefined }, signal });
+    return { data: r.data, tahun: r.tahun };
+  },
+  rekapNasional: async (tahun: number | null, signal?: AbortSignal) => (await panggil(K_LAPORAN.rekapNasional, { query: { tahun: tahun ?? undefined }, signal })).data,
+  rekapPropinsi: async (id: number, tahun: number | null, signal?: AbortSignal) => {
+    const r = await panggil(K_LAPORAN.rekapPropinsi, { params: { id }, query: { tahun: tahun ?? undefined }, signal });
+    return { data: r.data, propinsi: r.propinsi };
+  },
+  rekapOpd: async (id: number, signal?: AbortSignal) => {
+    const r = await panggil(K_LAPORAN.rekapOpd, { params: { id }, signal });
+    return { data: r.data, profil: r.profil };
+  },
+  rekap: async (jenis: JenisRekap, q: FilterLaporan, signal?: AbortSignal) => {
+    const r = await panggil(K_REKAP_LAPORAN[jenis], { query: filter(q), signal });
+    return { data: r.data, jumlah: r.jumlah, total_inovasi: r.total_inovasi, judul: r.judul };
+  },
+  analisis: async (q: FilterLaporan & { baris: Dimensi; kolom: Dimensi }, signal?: AbortSignal) => {
+    const r = await panggil(K_LAPORAN.analisis, { query: { ...filter(q), baris: q.baris, kolom: q.kolom }, signal });
+    return { data: r.data, dimensi: r.dimensi };
+  },
+  propinsi: async (signal?: AbortSignal) => (await panggil(K_LAPORAN.propinsi, { signal })).data,
+  /** Ids of the regions of a kind (kota, kabupaten, perbatasan, ...) in one province. */
+  anggotaPropinsi: async (id: number, jenis: JenisDaerahPropinsi, signal?: AbortSignal) => (await panggil(K_PROPINSI_ANAK[jenis], { params: { id }, signal })).data.map((r) => r.id),
 };
 
-/** Downloads a file answer (Excel) with the session token and saves it under `nama`. */
-export async function unduh(path: string, query: Query, nama: string): Promise<void> {
+/** Downloads a file answer (Excel) of a contract with the session token and saves it under `nama`. */
+export async function unduh(k: Kontrak, query: Query, nama: string): Promise<void> {
   const token = session.getToken();
   let res: Response;
   try {
-    res = await fetch(path + buildQuery(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    res = await fetch(alamat(k) + buildQuery(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new ApiError('NO_RESPONSE', 0);
   }
