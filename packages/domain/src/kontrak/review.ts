@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AKSI_REVIEW, ALASAN_VERIFIKASI, type AksiReview } from '../review/alur';
+import { ROLES } from '../permissions/roles';
 import { amplop, amplopDaftar, angkaN, bulatAntara, id, kontrak, kueriDaftar, paramId, PDF, teksN } from './dasar';
 
 /** Verification and QC (REV-*): queues, transition commands, history, evaluation, QC dashboard, notices, assignment. */
@@ -129,7 +130,7 @@ export const akunPenugasan = z.object({
   id: z.number(),
   username: z.string(),
   nama_lengkap: z.string(),
-  role: z.string(),
+  role: z.enum(ROLES),
   area: z.number(),
   is_active: z.number(),
   area_label: z.string(),

@@ -216,6 +216,8 @@ async function akunPenugasan(db: DbOrTx, ids: number[] | null, search: string | 
   ]);
   return accs.map((a) => ({
     ...a,
+    // the query keeps to AREA_ROLES
+    role: a.role as (typeof AREA_ROLES)[number],
     area_label: AREAS.find((x) => x.value === a.area)?.label ?? 'Tidak ada',
     jumlah_daerah_area: a.area > 0 ? (perArea.find((p) => p.wilayah_id === a.area)?.n ?? 0) : 0,
     daerah: daerah.filter((d) => d.usr_asn_id === a.id).map((d) => ({ id: d.id, nama: d.nama })),

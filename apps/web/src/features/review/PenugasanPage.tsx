@@ -3,24 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { AREAS, ROLE_LABELS, type Role } from '@sigap/domain';
-import { apiRequest, isApiError } from '../../lib/api';
+import { AREAS, K_CRUD, K_REVIEW, ROLE_LABELS, type AkunPenugasan, type Role } from '@sigap/domain';
+import { isApiError } from '../../lib/api';
+import { panggil } from '../../lib/kontrak';
 import { endsSession } from '../../lib/errors';
 import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 
-interface Akun {
-  id: number;
-  username: string;
-  nama_lengkap: string;
-  role: Role;
-  area: number;
-  area_label: string;
-  is_active: number;
-  jumlah_daerah_area: number;
-  daerah: { id: number; nama: string }[];
-}
+type Akun = AkunPenugasan;
 
 /** Penugasan Verifikator (REV-06): the area and the extra regions of each verifier and QC account. */
 export default function PenugasanPage({ module }: ModuleScreenProps) {
@@ -28,7 +19,7 @@ export default function PenugasanPage({ module }: ModuleScreenProps) {
   const [q] = useDebouncedValue(search.trim(), 400);
   const list = useQuery({
     queryKey: ['penugasan', q],
-    queryFn: async ({ signal }) => (await apiRequest<Akun[]>('/penugasan', { query: { search: q || undefined }, signal })).data ?? [],
+    queryFn: async ({ signal }) => (await panggil(K_REVIEW.penugasan, { query: { search: q || undefined }, signal })).data,
     placeholderData: (p) => p,
   });
   const [edit, setEdit] = useState<Akun | null>(null);
@@ -142,7 +133,7 @@ function UbahPenugasan({ akun, onClose }: { akun: Akun; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const hasil = useQuery({
     queryKey: ['penugasan', 'daerah', cariQ],
-    queryFn: async ({ signal }) => (await apiRequest<{ id: number; nama: string }[]>('/crud/m_daerah', { query: { search: cariQ || undefined, per_page: 30 }, signal })).data ?? [],
+    queryFn: async ({ signal }) => (await panggil(K_CRUD.daftar, { params: { table: 'm_daerah' }, query: { search: cariQ || undefined, per_page: 30 }, signal })).data as { id: number; nama: string }[],
     enabled: cariQ.length >= 2,
   });
   useEffect(() => {
@@ -153,7 +144,7 @@ function UbahPenugasan({ akun, onClose }: { akun: Akun; onClose: () => void }) {
     return [...pilihan].map((v) => ({ value: v, label: known[v] ?? `Daerah #${v}` }));
   }, [ids, hasil.data, known]);
   const simpan = useMutation({
-    mutationFn: () => apiRequest<Akun>(`/penugasan/${akun.id}`, { method: 'POST', body: { area: Number(area), m_daerah_ids: ids.map(Number) } }),
+    mutationFn: () => panggil(K_REVIEW.simpanPenugasan, { params: { id: akun.id }, body: { area: Number(area) as 0 | 1 | 2 | 3, m_daerah_ids: ids.map(Number) } }),
     onSuccess: (r) => {
       notifySuccess(typeof r.message === 'string' ? r.message : 'Penugasan berhasil disimpan.');
       void qc.invalidateQueries({ queryKey: ['penugasan'] });
