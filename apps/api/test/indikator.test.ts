@@ -548,6 +548,157 @@ describe('innovation indicators, kematangan, submitable and sending', () => {
   });
 });
 
+describe('contracts: junk ids, queries and bodies of the wrong shape answer 422 and change nothing', () => {
+  const JUNK_IDS = ['0x2', '1 OR 1=1', '2e0', '002', '-1', '0', 'abc'];
+  let ino: number;
+  let kat: ItemUji[];
+  let doc: number;
+  const snapshot = async () => ({
+    daerah: await sql(`select * from indikator_daerah where profil_id = ${bandung} order by id`),
+    inovasi: await sql(`select * from indikator_inovasi where inovasi_id = ${ino} order by id`),
+    dokumen: await sql(`select * from dokumen_indikator where (pemilik = 'daerah' and pemilik_id = ${bandung}) or (pemilik <> 'daerah' and pemilik_id = ${ino}) order by id`),
+    skor: await sql(`select i.kematangan, i.submitable, s.total_points from iga2020_inovasi i left join iga2020_inovasi_skor s on s.inovasi_id = i.id where i.id = ${ino}`),
+  });
+  const owners = () =>
+    [
+      ['/daerah', bandung, ''],
+      ['/inovasi', ino, ''],
+      ['/inovasi', ino, '/ujicoba'],
+    ] as const;
+
+  beforeAll(async () => {
+    ino = (await buatInovasi(admin, { profil_id: bandung })).id;
+    kat = (await get('/indikator/inovasi', admin)).json().data as ItemUji[];
+    const s17 = byKode(kat, 'SID-17');
+    const d = await post(`/inovasi/${ino}/dokumen`, admin, { indikator_id: s17.id, nama: 'Bukti', youtube: 'https://bandung.go.id/bukti' });
+    expect(d.statusCode, d.body).toBe(201);
+    doc = d.json().data.id;
+  });
+
+  it('every route with an id refuses 0x2, 1 OR 1=1 and other junk ids with a field error', async () => {
+    const before = await snapshot();
+    const ind = byKode(kat, 'SID-17').id;
+    for (const junk of JUNK_IDS) {
+      const j = encodeURIComponent(junk);
+      for (const [base, id, uji] of owners()) {
+        const calls: [string, string, string, unknown?][] = [
+          ['GET', `${base}/${j}/indikator${uji}`, 'id'],
+          ['POST', `${base}/${j}/indikator${uji}`, 'id', { indikator_id: ind, nilai: 5 }],
+          ['GET', `${base}/${j}/periksa${uji}`, 'id'],
+          ['GET', `${base}/${j}/dokumen${uji}`, 'id'],
+          ['POST', `${base}/${j}/dokumen${uji}`, 'id', { indikator_id: ind, nama: 'x', youtube: 'https://youtu.be/x' }],
+          ['DELETE', `${base}/${j}/dokumen${uji}`, 'id', { id: doc }],
+          ['GET', `${base}/${j}/dokumen${uji}/${ind}`, 'id'],
+          ['GET', `${base}/${id}/dokumen${uji}/${j}`, 'indikator_id'],
+          ['DELETE', `${base}/${j}/dokumen${uji}/${doc}`, 'id', {}],
+          ['DELETE', `${base}/${id}/dokumen${uji}/${j}`, 'dokumen_id', {}],
+        ];
+        for (const [method, url, field, payload] of calls) {
+          const r = await t.req({ method: method as 'GET', url, token: admin, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+          expect(r.statusCode, `${method} ${url} ${r.body}`).toBe(422);
+          expect(r.json().errors[field], `${method} ${url}`).toMatch(/bilangan bulat/);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('junk queries: a bad year or catalogue type is 422 with the field named', async () => {
+    for (const q of ['tahun=abc', 'tahun=1999', 'tahun=2026.5', 'tahun[]=2026&tahun[]=2025', 'tahun[a]=1']) {
+      for (const url of [`/daerah/${bandung}/indikator`, `/inovasi/${ino}/indikator/ujicoba`, `/daerah/${bandung}/periksa`, `/inovasi/${ino}/dokumen`, '/indikator/inovasi', '/indikator']) {
+        const r = await get(`${url}?${q}`, admin);
+        expect(r.statusCode, `${url}?${q}`).toBe(422);
+        expect(Object.keys(r.json().errors)[0], `${url}?${q}`).toMatch(/^tahun/);
+      }
+    }
+    for (const tipe of ['x', 'PI', '', '1']) {
+      const r = await get(`/indikator?tipe=${tipe}`, admin);
+      expect(r.statusCode, tipe).toBe(422);
+      expect(r.json().errors.tipe).toMatch(/P, I, V atau R/);
+    }
+    expect((await get('/indikator?tipe=i&tahun=2026', admin)).json().data[0].kode).toBe('SID-16');
+  });
+
+  it('answers of the wrong shape: 422 per field, nothing written', async () => {
+    const before = await snapshot();
+    const ind = byKode(kat, 'SID-17').id;
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const cases: [unknown, string][] = [
+      [{ toString: 1 }, 'indikator_id'],
+      [{ indikator_id: { toString: 1 }, nilai: 5 }, 'indikator_id'],
+      [{ indikator_id: '1 OR 1=1', nilai: 5 }, 'indikator_id'],
+      [{ indikator_id: ind, nilai: { toString: 1 } }, 'nilai'],
+      [{ indikator_id: ind, nilai: [5] }, 'nilai'],
+      [{ indikator_id: ind, skala_id: true }, 'skala_id'],
+      [{ indikator_id: ind, nilai_sebelum: {}, nilai_sesudah: 1 }, 'nilai_sebelum'],
+      [{ indikator_id: ind, nilai: 5, tahun: 'abc' }, 'tahun'],
+      [{ data: { a: 1 } }, 'data'],
+      [{ data: [] }, 'data'],
+      [{ data: Array.from({ length: 101 }, () => ({ indikator_id: ind, nilai: 5 })) }, 'data'],
+      [{ data: [{ indikator_id: ind, nilai: 5 }], nilai: 5 }, 'nilai'],
+      [{ data: [{ indikator_id: ind, nilai: 5, warna: 'merah' }] }, 'data.0.warna'],
+      [[{ indikator_id: ind, nilai: { a: 1 } }], 'data.0.nilai'],
+      ['teks', '_'],
+    ];
+    for (const [uji, akhiran] of [
+      ['/inovasi', ''],
+      ['/inovasi', '/ujicoba'],
+    ] as const) {
+      for (const [payload, field] of cases) {
+        const r = await t.req({ method: 'POST', url: `${uji}/${ino}/indikator${akhiran}`, token: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+        expect(r.statusCode, `${JSON.stringify(payload).slice(0, 60)} ${r.body}`).toBe(422);
+        expect(r.json().errors[field], JSON.stringify(payload).slice(0, 60)).toBeTruthy();
+      }
+      const d = await t.req({ method: 'POST', url: `${uji}/${ino}/indikator${akhiran}`, token: admin, payload: `{"indikator_id":${ind},"nilai":${deep}}`, headers: { 'content-type': 'application/json' } });
+      expect(d.statusCode).toBe(422);
+      expect(d.json().errors.nilai).toBeTruthy();
+    }
+    const deepBody = await t.req({ method: 'POST', url: `/daerah/${bandung}/indikator`, token: admin, payload: deep, headers: { 'content-type': 'application/json' } });
+    expect(deepBody.statusCode).toBe(422);
+    expect(deepBody.json().errors['data.0']).toBeTruthy();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('documents of the wrong shape: 422 per field, nothing added or deleted', async () => {
+    const before = await snapshot();
+    const ind = byKode(kat, 'SID-17').id;
+    const ok = { indikator_id: ind, nama: 'Bukti', youtube: 'https://bandung.go.id/bukti' };
+    const adds: [unknown, string][] = [
+      [{ ...ok, nama: { toString: 1 } }, 'nama'],
+      [{ ...ok, youtube: ['https://youtu.be/x'] }, 'youtube'],
+      [{ ...ok, indikator_id: '1 OR 1=1' }, 'indikator_id'],
+      [{ ...ok, indikator_id: '0x2' }, 'indikator_id'],
+      [{ ...ok, tanggal_surat: 20250101 }, 'tanggal_surat'],
+      [{ ...ok, warna: 'merah' }, 'warna'],
+      [[ok], '_'],
+      ['teks', '_'],
+    ];
+    for (const akhiran of ['', '/ujicoba']) {
+      for (const [payload, field] of adds) {
+        const r = await t.req({ method: 'POST', url: `/inovasi/${ino}/dokumen${akhiran}`, token: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+        expect(r.statusCode, `${JSON.stringify(payload).slice(0, 60)} ${r.body}`).toBe(422);
+        expect(r.json().errors[field], JSON.stringify(payload).slice(0, 60)).toBeTruthy();
+      }
+    }
+    const deletes: [unknown, string][] = [
+      [{}, 'id'],
+      [{ id: '0x2' }, 'id'],
+      [{ id: `${doc} OR 1=1` }, 'id'],
+      [{ id: { toString: doc } }, 'id'],
+      [{ id: doc, semua: true }, 'semua'],
+      [[doc], '_'],
+    ];
+    for (const [payload, field] of deletes) {
+      const r = await t.req({ method: 'DELETE', url: `/inovasi/${ino}/dokumen`, token: admin, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(r.statusCode, `${JSON.stringify(payload)} ${r.body}`).toBe(422);
+      expect(r.json().errors[field], JSON.stringify(payload)).toBeTruthy();
+    }
+    const byPath = await t.req({ method: 'DELETE', url: `/inovasi/${ino}/dokumen/${doc}`, token: admin, payload: JSON.stringify([doc]), headers: { 'content-type': 'application/json' } });
+    expect(byPath.statusCode).toBe(422);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('no 500 for anything a user can type', () => {
   it('answers, documents, checker and lists with junk input', async () => {
     const JUNK: unknown[] = ['', 'abc', -1, 1e308, '1e9999', null, true, [1, 'a'], { a: { b: 1 } }, "'; drop table usr_asn; --", '\u0000', 'x'.repeat(70_000), '2023-02-30', '../../etc/passwd'];

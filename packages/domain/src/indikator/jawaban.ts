@@ -32,7 +32,8 @@ export interface IndikatorJawabanDef {
 }
 
 /** How a screen renders the input of an indicator. */
-export type BentukIsian = 'pilihan' | 'angka' | 'sebelum_sesudah' | 'teks' | 'video' | 'foto' | 'otomatis';
+export const BENTUK_ISIAN = ['pilihan', 'angka', 'sebelum_sesudah', 'teks', 'video', 'foto', 'otomatis'] as const;
+export type BentukIsian = (typeof BENTUK_ISIAN)[number];
 
 export function bentukIsian(jenis: string): BentukIsian {
   if (jenis === 'H' || jenis === 'C') return 'pilihan';

@@ -1,84 +1,133 @@
-import type { TipeIndikator } from '../indeks/types';
-import type { BentukIsian } from './jawaban';
-import type { JenisDokumen } from './dokumen';
-import type { StatusIndikator, StatusKeseluruhan } from './status';
+import { z } from 'zod';
+import { angkaN, teksN } from '../kontrak/dasar';
+import { BENTUK_ISIAN } from './jawaban';
+import { JENIS_DOKUMEN } from './dokumen';
+import { KODE_PERIKSA } from './periksa';
+import { STATUS_BELUM_LENGKAP, STATUS_INDIKATOR, STATUS_MANDATORI_TERPENUHI } from './status';
 
 /**
- * The answer contract of the indicator editors (GET /daerah/{id}/indikator, /inovasi/{id}/indikator[/ujicoba]) and
- * their documents: built by the API, read by the web app. One definition for both (docs/API.md "Indicator editors").
+ * The answer contract of the indicator editors (GET /daerah/{id}/indikator, /inovasi/{id}/indikator[/ujicoba]),
+ * their documents and the checker: built by the API, read by the web app, checked in API tests. One definition
+ * for both (docs/API.md "Indicator editors"); the endpoint contracts are in kontrak/indikator.ts.
  */
 
-export interface DokumenTampil {
-  id: number;
-  indikator_id: number;
-  nomor_surat: string | null;
-  tanggal_surat: string | null;
-  nama: string | null;
-  file_url: string | null;
-  youtube: string | null;
-  mime: string | null;
-  nama_berkas: string | null;
-  created_at: string;
+export const tipeIndikatorSkema = z.enum(['P', 'I', 'V', 'R']);
+export const jenisDokumenSkema = z.enum(JENIS_DOKUMEN);
+export const statusIndikatorSkema = z.enum(STATUS_INDIKATOR);
+export const statusKeseluruhanSkema = z.enum([STATUS_BELUM_LENGKAP, STATUS_MANDATORI_TERPENUHI]);
+
+/** A supporting document as the editor shows it. */
+export const dokumenTampil = z.object({
+  id: z.number(),
+  indikator_id: z.number(),
+  nomor_surat: teksN,
+  tanggal_surat: teksN,
+  nama: teksN,
+  file_url: teksN,
+  youtube: teksN,
+  mime: teksN,
+  nama_berkas: teksN,
+  created_at: z.string(),
   /** Problems of this document for its indicator (wrong kind, broken link, missing letter data). */
-  masalah: { kode: string; pesan: string }[];
-}
+  masalah: z.array(z.object({ kode: z.string(), pesan: z.string() })),
+});
+export type DokumenTampil = z.output<typeof dokumenTampil>;
 
-export interface ItemIndikator {
-  id: number;
-  indikator_id: number;
-  no_urut: number;
-  nomor: string;
+/** The verifier's evaluation of one answer (shown to whom may see it). */
+export const evaluasiTampil = z.object({
+  nilai: teksN,
+  nilai_sebelum: angkaN,
+  nilai_sesudah: angkaN,
+  skala_id: angkaN,
+  skor: angkaN,
+  catatan: teksN,
+  alasan: teksN,
+  verified_at: teksN,
+});
+
+const itemDasar = z.object({
+  id: z.number(),
+  indikator_id: z.number(),
+  no_urut: z.number(),
+  /** Display number ("5a"). */
+  nomor: z.string(),
   /** The engine's code (the catalogue code, else the order number as text). */
-  kode: string;
-  nama: string;
-  keterangan: string | null;
-  data_pendukung: string | null;
-  tipe: TipeIndikator;
-  jenis: string;
-  jenis_label: string | null;
-  bentuk_isian: BentukIsian;
-  group_id: number | null;
-  group_label: string | null;
-  document_type: string | null;
-  jenis_dokumen: JenisDokumen;
-  jenis_dokumen_label: string;
-  satuan: string | null;
-  bobot: number | null;
-  skor_maks: number;
-  required: number;
-  parent_id: number | null;
-  skala: { id: number; nilai: number; mulai_dari: number | null; sampai_dengan: number | null; keterangan: string }[];
-  nilai: string | null;
-  nilai_sebelum: number | null;
-  nilai_sesudah: number | null;
-  skala_id: number | null;
-  informasi: string | null;
+  kode: z.string(),
+  nama: z.string(),
+  keterangan: teksN,
+  data_pendukung: teksN,
+  tipe: tipeIndikatorSkema,
+  jenis: z.string(),
+  jenis_label: teksN,
+  bentuk_isian: z.enum(BENTUK_ISIAN),
+  group_id: angkaN,
+  group_label: teksN,
+  document_type: teksN,
+  jenis_dokumen: jenisDokumenSkema,
+  jenis_dokumen_label: z.string(),
+  satuan: teksN,
+  bobot: angkaN,
+  skor_maks: z.number(),
+  required: z.number(),
+  parent_id: angkaN,
+  skala: z.array(z.object({ id: z.number(), nilai: z.number(), mulai_dari: angkaN, sampai_dengan: angkaN, keterangan: z.string() })),
+  nilai: teksN,
+  nilai_sebelum: angkaN,
+  nilai_sesudah: angkaN,
+  skala_id: angkaN,
+  informasi: teksN,
   /** G/X/Y/Z/D: the value scored (percent change, difference); else null. */
-  nilai_turunan: number | null;
-  level: number;
-  skor: number;
-  terisi: boolean;
-  evaluasi: { nilai: string | null; nilai_sebelum: number | null; nilai_sesudah: number | null; skala_id: number | null; skor: number | null; catatan: string | null; alasan: string | null; verified_at: string | null } | null;
-  files: DokumenTampil[];
-  jumlah_dokumen: number;
-  status: StatusIndikator;
-  updated_at: string | null;
-  subs: ItemIndikator[];
-}
+  nilai_turunan: angkaN,
+  level: z.number(),
+  skor: z.number(),
+  terisi: z.boolean(),
+  evaluasi: evaluasiTampil.nullable(),
+  files: z.array(dokumenTampil),
+  jumlah_dokumen: z.number(),
+  status: statusIndikatorSkema,
+  updated_at: teksN,
+});
 
-export interface RingkasanIndikator {
-  tahun: number;
-  jumlah_indikator: number;
-  terisi: number;
-  wajib: number;
-  wajib_terpenuhi: number;
-  jumlah_dokumen: number;
+/** One indicator of an owner with its answer, score, documents and status; sub-rows nested in `subs`. */
+export type ItemIndikator = z.output<typeof itemDasar> & { subs: ItemIndikator[] };
+export const itemIndikator: z.ZodType<ItemIndikator> = itemDasar.extend({
+  get subs(): z.ZodArray<z.ZodType<ItemIndikator>> {
+    return z.array(itemIndikator);
+  },
+});
+
+/** The checker's counts. */
+export const ringkasanPeriksa = z.object({ blocking: z.number(), catatan: z.number(), lengkap: z.boolean() });
+
+export const ringkasanIndikator = z.object({
+  tahun: z.number(),
+  jumlah_indikator: z.number(),
+  terisi: z.number(),
+  wajib: z.number(),
+  wajib_terpenuhi: z.number(),
+  jumlah_dokumen: z.number(),
   /** Self score: SPD (region) or kematangan (innovation), by the domain engine. */
-  skor_total: number;
-  skor_maks: number;
-  /** Verified total: the verifier's score where given, else the self score (null when nothing is verified). */
-  skor_verifikasi: number | null;
-  status: StatusKeseluruhan;
+  skor_total: z.number(),
+  skor_maks: z.number(),
+  /** Verified total: the verifier's score where given, else the self score (null when nothing is verified or not shown). */
+  skor_verifikasi: angkaN,
+  status: statusKeseluruhanSkema,
   /** The checker's counts, where the route adds them. */
-  periksa?: { blocking: number; catatan: number; lengkap: boolean };
-}
+  periksa: ringkasanPeriksa.optional(),
+});
+export type RingkasanIndikator = z.output<typeof ringkasanIndikator>;
+
+/** One item of the pre-submit checker. */
+export const itemPeriksa = z.object({
+  kode: z.enum(KODE_PERIKSA),
+  indikator_id: z.number().optional(),
+  /** The record field concerned (profile or innovation field, or an answer field). */
+  field: z.string().optional(),
+  /** Indonesian message for the person filling the data. */
+  pesan: z.string(),
+  /** true: sending (or the mandatory status) is refused until this is fixed. */
+  blocking: z.boolean(),
+  /** Screen path where it is fixed. */
+  tautan: z.string(),
+});
+export type ItemPeriksa = z.output<typeof itemPeriksa>;

@@ -4,6 +4,7 @@ import type { IndikatorDef } from '../indeks/types';
 import { cekDokumen, dokumenSah, LABEL_JENIS_DOKUMEN, type DokumenBukti } from './dokumen';
 import { adaJawaban, isHttpUrl, type JawabanIndikator } from './jawaban';
 import { statusIndikator, wajib, type IndikatorStatusDef } from './status';
+import type { ItemPeriksa } from './kontrak';
 
 /**
  * The pre-submit checker: what is missing or inconsistent in a region
@@ -11,31 +12,23 @@ import { statusIndikator, wajib, type IndikatorStatusDef } from './status';
  * message, whether it blocks sending, and where it is fixed.
  */
 
-export type KodePeriksa =
-  | 'PROFIL_KOSONG'
-  | 'PROFIL_TIDAK_VALID'
-  | 'PAKTA_KOSONG'
-  | 'ISIAN_INOVASI_KOSONG'
-  | 'NILAI_KOSONG'
-  | 'NILAI_TIDAK_VALID'
-  | 'NILAI_DI_LUAR_SKALA'
-  | 'BUKTI_KOSONG'
-  | 'BUKTI_JENIS_SALAH'
-  | 'TAUTAN_TIDAK_VALID'
-  | 'DATA_SURAT_KOSONG';
+export const KODE_PERIKSA = [
+  'PROFIL_KOSONG',
+  'PROFIL_TIDAK_VALID',
+  'PAKTA_KOSONG',
+  'ISIAN_INOVASI_KOSONG',
+  'NILAI_KOSONG',
+  'NILAI_TIDAK_VALID',
+  'NILAI_DI_LUAR_SKALA',
+  'BUKTI_KOSONG',
+  'BUKTI_JENIS_SALAH',
+  'TAUTAN_TIDAK_VALID',
+  'DATA_SURAT_KOSONG',
+] as const;
+export type KodePeriksa = (typeof KODE_PERIKSA)[number];
 
-export interface ItemPeriksa {
-  kode: KodePeriksa;
-  indikator_id?: number;
-  /** The record field concerned (profile or innovation field, or an answer field). */
-  field?: string;
-  /** Indonesian message for the person filling the data. */
-  pesan: string;
-  /** true: sending (or the mandatory status) is refused until this is fixed. */
-  blocking: boolean;
-  /** Screen path where it is fixed. */
-  tautan: string;
-}
+/** One checker item (its schema, the answer contract, is in ./kontrak). */
+export type { ItemPeriksa };
 
 /** An indicator as the checker reads it. */
 export interface IndikatorPeriksa extends IndikatorStatusDef {

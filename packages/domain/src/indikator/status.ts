@@ -14,7 +14,8 @@ export type StatusKeseluruhan = typeof STATUS_BELUM_LENGKAP | typeof STATUS_MAND
  * - `Belum Diisi`: no complete answer (documents may exist);
  * - `Otomatis`: computed by the system (jenis A).
  */
-export type StatusIndikator = 'Lengkap' | 'Belum Ada Bukti' | 'Belum Diisi' | 'Otomatis';
+export const STATUS_INDIKATOR = ['Lengkap', 'Belum Ada Bukti', 'Belum Diisi', 'Otomatis'] as const;
+export type StatusIndikator = (typeof STATUS_INDIKATOR)[number];
 
 /** What the status rules need of an indicator. */
 export interface IndikatorStatusDef {

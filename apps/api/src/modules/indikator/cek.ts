@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { kematangan, periksaInovasi, tanpaHambatan, type ItemPeriksa, type JawabanIndikator } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, iga2020InovasiSkor, indikatorInovasi } from '../../db/schema';
 import type { SettingsMap } from '../../lib/settings';
+import { jumlahTerverifikasiSql } from '../../db/skor';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { buktiDari, dokumenDari, jawabanDari, jawabanInovasi, katalog, keperiksa, tahunPenilaian } from './data';
 
@@ -28,13 +29,21 @@ export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>
 }
 
 /**
- * After an innovation's answers or documents change, inside the same
- * transaction: its maturity (domain `kematangan` over the assessment year's
- * answers) into iga2020_inovasi.kematangan and iga2020_inovasi_skor.total_points
- * (the verified total too when it exists: verified score where given, else the
- * self score), `submitable`, and the region's stored index.
+ * After an innovation's answers, documents or evaluation change, inside the same
+ * transaction; the one writer of these columns (the review module's evaluation
+ * calls it too): its maturity (domain `kematangan` over the assessment year's
+ * answers) into iga2020_inovasi.kematangan and iga2020_inovasi_skor.total_points,
+ * the verified total (`verifikasi_points`: the verified score where given, else
+ * the self score) when one exists or `verifikasi` asks for it (after an
+ * evaluation), `submitable`, and the region's stored index.
  */
-export async function perbaruiInovasi(tx: DbOrTx, inovasiId: number, settings: SettingsMap, usrAsnId: number | null): Promise<{ kematangan: number; submitable: 0 | 1 }> {
+export async function perbaruiInovasi(
+  tx: DbOrTx,
+  inovasiId: number,
+  settings: SettingsMap,
+  usrAsnId: number | null,
+  opts: { verifikasi?: boolean } = {},
+): Promise<{ kematangan: number; submitable: 0 | 1 }> {
   const [row] = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.id, inovasiId));
   if (!row) return { kematangan: 0, submitable: 0 };
   const tahun = tahunPenilaian(settings);
@@ -48,11 +57,11 @@ export async function perbaruiInovasi(tx: DbOrTx, inovasiId: number, settings: S
   await tx.update(iga2020Inovasi).set({ kematangan: k, submitable, updated_at: sql`now()` }).where(eq(iga2020Inovasi.id, inovasiId));
   const [skor] = await tx.select().from(iga2020InovasiSkor).where(eq(iga2020InovasiSkor.inovasi_id, inovasiId));
   let verifikasi: number | null = skor?.verifikasi_points ?? null;
-  if (verifikasi != null) {
+  if (verifikasi != null || opts.verifikasi) {
     const [v] = await tx
-      .select({ v: sql<number>`coalesce(sum(coalesce(${indikatorInovasi.verifikasi_skor}, ${indikatorInovasi.skor})), 0)::float8` })
+      .select({ v: jumlahTerverifikasiSql(indikatorInovasi) })
       .from(indikatorInovasi)
-      .where(sql`${indikatorInovasi.inovasi_id} = ${inovasiId} and ${indikatorInovasi.jenis} = 'penerapan'`);
+      .where(and(eq(indikatorInovasi.inovasi_id, inovasiId), eq(indikatorInovasi.jenis, 'penerapan')));
     verifikasi = v?.v ?? 0;
   }
   await tx

@@ -11,13 +11,16 @@ import {
   nilaiTurunan,
   parseYears,
   skorIndikator,
+  skorTerverifikasi,
   statusIndikator,
   statusKeseluruhan,
+  sudahDievaluasi,
   wajib,
   type DokumenBukti,
   type IndikatorDef,
   type IndikatorPeriksa,
   type JawabanIndikator,
+  type PemilikIndikator,
   type StatusKeseluruhan,
   type TipeIndikator,
 } from '@sigap/domain';
@@ -27,7 +30,7 @@ import { indikatorDefs } from '../../lib/indikator';
 import type { SettingsMap } from '../../lib/settings';
 
 /** Who owns answers and documents: a region, an innovation (its indicators) or its trial results. */
-export type Pemilik = 'daerah' | 'inovasi' | 'ujicoba';
+export type Pemilik = PemilikIndikator;
 export type Def = IndikatorDef & { row: typeof igaIndikator.$inferSelect };
 export type JawabanRow = typeof indikatorDaerah.$inferSelect | typeof indikatorInovasi.$inferSelect;
 export type DokumenRow = typeof dokumenIndikator.$inferSelect & { mime: string | null; nama_berkas: string | null };
@@ -171,7 +174,7 @@ export function susunIndikator(
         created_at: x.created_at,
         masalah: cekDokumen(st.jenis_dokumen, buktiDari(x)),
       }));
-    const verified = r && (r.verified_at != null || r.verifikasi_skor != null);
+    const verified = r && sudahDievaluasi(r);
     return {
       id: d.id,
       indikator_id: d.id,
@@ -245,7 +248,7 @@ export function susunIndikator(
     skor_total: opts.total(defs, jawabanDomain),
     // the automatic count score (jenis A) is not part of SPD or kematangan
     skor_maks: bulat(flat.filter((i) => i.jenis !== 'A').reduce((a, i) => a + i.skor_maks, 0)),
-    skor_verifikasi: adaVerifikasi ? bulat(flat.reduce((a, i) => a + (jawaban.get(i.id)?.verifikasi_skor ?? i.skor), 0)) : null,
+    skor_verifikasi: adaVerifikasi ? bulat(flat.reduce((a, i) => a + (skorTerverifikasi({ skor: i.skor, verifikasi_skor: jawaban.get(i.id)?.verifikasi_skor }) ?? 0), 0)) : null,
     status: statusKeseluruhan(statusList),
   };
   return { items, ringkasan };

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   adaJawaban,
   can,
   cekDokumen,
   jenisDokumen,
+  K_INDIKATOR,
   kematangan,
+  PEMILIK_INDIKATOR,
   periksaIndikator,
   periksaProfil,
   skorIndikator,
@@ -16,6 +18,7 @@ import {
   validasiJawaban,
   type ItemPeriksa,
   type JawabanIndikator,
+  type JawabanMasuk,
   type SessionUser,
   type TipeIndikator,
 } from '@sigap/domain';
@@ -26,6 +29,7 @@ import { AppError, validationError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { canReadMedia } from '../media';
 import { perbaruiIndeksDaerah } from '../indeks';
+import { rute } from '../../plugins/kontrak';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
 import { periksaInovasiDb, perbaruiInovasi } from './cek';
 import { inovasiContext, registrasiOf } from '../../db/registrasi';
@@ -38,7 +42,6 @@ import {
   katalog,
   keperiksa,
   susunIndikator,
-  tahunDari,
   tahunPenilaian,
   type Def,
   type DokumenRow,
@@ -46,18 +49,11 @@ import {
   type Pemilik,
 } from './data';
 
-/** Most answers in one request, most documents per indicator. */
-const MAKS_JAWABAN = 100;
+/** Most documents per indicator. */
 const MAKS_DOKUMEN = 20;
 
-const KUNCI_JAWABAN = ['indikator_id', 'nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi', 'tahun'];
-
-const intParam = (v: unknown): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return n;
-};
-const idParam = (req: FastifyRequest, name = 'id') => intParam((req.params as Record<string, string>)[name]);
+/** The answer fields a save may change (the rest of the stored answer stays). */
+const KOLOM_JAWABAN = ['nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi'] as const;
 
 const tipeOf = (p: Pemilik): TipeIndikator => (p === 'daerah' ? 'P' : 'I');
 const LABEL: Record<Pemilik, string> = { daerah: 'indikator daerah', inovasi: 'indikator inovasi', ujicoba: 'hasil uji coba inovasi' };
@@ -179,52 +175,13 @@ async function registrasiRingkas(db: DbOrTx, inovasiId: number) {
   return reg ? { nomor: reg.nomor, status_nomor: reg.status_nomor, qc: reg.qc } : null;
 }
 
-/** The answers of a request: one object, an array, or {data|jawaban: [...]}; `tahun` may ride along. */
-function bacaJawaban(body: unknown): { tahun: unknown; items: Record<string, unknown>[]; tunggal: boolean } {
-  const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-  let items: unknown[];
-  let tahun: unknown;
-  let tunggal = false;
-  if (Array.isArray(body)) items = body;
-  else if (isObj(body) && (Array.isArray(body.data) || Array.isArray(body.jawaban))) {
-    items = (body.data ?? body.jawaban) as unknown[];
-    tahun = body.tahun;
-    const extra = Object.keys(body).filter((k) => !['data', 'jawaban', 'tahun'].includes(k));
-    if (extra.length) throw validationError(Object.fromEntries(extra.map((k) => [k, 'Kolom ini tidak dikenal.'])));
-  } else if (isObj(body)) {
-    items = [body];
-    tahun = body.tahun;
-    tunggal = true;
-  } else throw validationError({ indikator_id: 'Kirim jawaban indikator sebagai objek JSON.' });
-  if (!items.length) throw validationError({ _: 'Tidak ada jawaban yang dikirim.' });
-  if (items.length > MAKS_JAWABAN) throw validationError({ _: `Paling banyak ${MAKS_JAWABAN} jawaban sekali simpan.` });
-  const errors: Record<string, string> = {};
-  items.forEach((it, i) => {
-    if (!isObj(it)) errors[tunggal ? '_' : `${i}`] = 'Jawaban harus berupa objek.';
-    else for (const k of Object.keys(it)) if (!KUNCI_JAWABAN.includes(k)) errors[tunggal ? k : `${i}.${k}`] = 'Kolom ini tidak dikenal.';
-  });
-  if (Object.keys(errors).length) throw validationError(errors);
-  return { tahun, items: items as Record<string, unknown>[], tunggal };
-}
-
 export async function indikatorRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const settingsOf = () => app.ctx.settings.all();
 
   // ------------------------------------------------------------ answers
-  async function baca(req: FastifyRequest, pemilik: Pemilik) {
-    const user = req.auth!;
+  async function simpan(user: SessionUser, pemilik: Pemilik, id: number, tahun: number, items: JawabanMasuk[], tunggal: boolean) {
     const settings = await settingsOf();
-    const o = await ownerBaca(db, user, pemilik, idParam(req));
-    return payload(db, user, settings, o, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
-  }
-
-  async function simpan(req: FastifyRequest, pemilik: Pemilik) {
-    const user = req.auth!;
-    const settings = await settingsOf();
-    const id = idParam(req);
-    const { tahun: tahunBody, items, tunggal } = bacaJawaban(req.body);
-    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun ?? tahunBody);
     const o = await db.transaction(async (tx) => {
       const owner = await ownerTulis(tx, user, settings, pemilik, id, tahun);
       const defs = await katalog(tx, tahun, tipeOf(pemilik));
@@ -232,28 +189,27 @@ export async function indikatorRoutes(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       const seen = new Set<number>();
       const valid: { def: Def; jawaban: JawabanIndikator }[] = [];
-      const ids = items.map((it) => Number(it.indikator_id)).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-      const lama = await muatJawaban(tx, owner, tahun, ids);
-      items.forEach((it, i) => {
-        const indId = Number(it.indikator_id);
-        const pre = tunggal ? '' : `${Number.isInteger(indId) && indId > 0 ? indId : i}.`;
-        const def = Number.isInteger(indId) ? byId.get(indId) : undefined;
+      const lama = await muatJawaban(tx, owner, tahun, [...new Set(items.map((it) => it.indikator_id))]);
+      for (const it of items) {
+        const indId = it.indikator_id;
+        const pre = tunggal ? '' : `${indId}.`;
+        const def = byId.get(indId);
         if (!def) {
           errors[`${pre}indikator_id`] = `Indikator tidak ditemukan pada katalog ${LABEL[pemilik]} tahun ${tahun}.`;
-          return;
+          continue;
         }
         if (seen.has(indId)) {
           errors[`${pre}indikator_id`] = 'Indikator ini dikirim lebih dari sekali.';
-          return;
+          continue;
         }
         seen.add(indId);
         // only the fields sent change; the rest of the stored answer stays
         const merged: Record<string, unknown> = { ...(jawabanDari(lama.get(indId)) ?? {}) };
-        for (const k of ['nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi']) if (Object.prototype.hasOwnProperty.call(it, k)) merged[k] = it[k];
+        for (const k of KOLOM_JAWABAN) if (Object.prototype.hasOwnProperty.call(it, k)) merged[k] = it[k];
         const r = validasiJawaban(def, merged);
         for (const [f, msg] of Object.entries(r.errors)) errors[`${pre}${f}`] = msg;
         if (!Object.keys(r.errors).length) valid.push({ def, jawaban: r.jawaban });
-      });
+      }
       if (Object.keys(errors).length) throw validationError(errors);
 
       const log: Record<string, unknown>[] = [];
@@ -296,35 +252,6 @@ export async function indikatorRoutes(app: FastifyInstance) {
     return { ...(await payload(db, user, settings, fresh, tahun)), message: 'Indikator berhasil disimpan.' };
   }
 
-  const daerahRead = { config: { permission: { resource: 'profil_pemda', action: 'read' } } };
-  const daerahWrite = { config: { permission: { resource: 'profil_pemda', action: 'indikator' } } };
-  const inovasiRead = { config: { permission: { resource: 'iga2020_inovasi', action: 'read' } } };
-  const inovasiWrite = { config: { permission: { resource: 'iga2020_inovasi', action: 'indikator' } } };
-
-  app.get('/daerah/:id/indikator', daerahRead, (req) => baca(req, 'daerah'));
-  app.post('/daerah/:id/indikator', daerahWrite, (req) => simpan(req, 'daerah'));
-  app.get('/inovasi/:id/indikator', inovasiRead, (req) => baca(req, 'inovasi'));
-  app.post('/inovasi/:id/indikator', inovasiWrite, (req) => simpan(req, 'inovasi'));
-  app.get('/inovasi/:id/indikator/ujicoba', inovasiRead, (req) => baca(req, 'ujicoba'));
-  app.post('/inovasi/:id/indikator/ujicoba', inovasiWrite, (req) => simpan(req, 'ujicoba'));
-
-  // ------------------------------------------------------------ catalogue
-  async function katalogSaja(req: FastifyRequest, tipe: TipeIndikator) {
-    const settings = await settingsOf();
-    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
-    const defs = await katalog(db, tahun, tipe);
-    const { items, ringkasan } = susunIndikator(defs, new Map(), [], { tahun, lihatEvaluasi: false, total: () => 0 });
-    return { status: 1, data: items, total: defs.length, tahun, skor_maks: ringkasan.skor_maks, wajib: ringkasan.wajib };
-  }
-  const katalogCfg = { config: { permission: { resource: 'indikator', action: 'katalog' } } };
-  app.get('/indikator', katalogCfg, (req) => {
-    const t = String((req.query as Record<string, unknown>).tipe ?? 'P').toUpperCase();
-    if (!['P', 'I', 'V', 'R'].includes(t)) throw validationError({ tipe: 'Tipe indikator: P, I, V atau R.' });
-    return katalogSaja(req, t as TipeIndikator);
-  });
-  app.get('/indikator/inovasi', katalogCfg, (req) => katalogSaja(req, 'I'));
-  app.get('/indikator/inovasi/ujicoba', katalogCfg, (req) => katalogSaja(req, 'I'));
-
   // ------------------------------------------------------------ documents
   /** The indicator a document is for: of the owner's tipe, not automatic. */
   async function indikatorUntuk(tx: DbOrTx, pemilik: Pemilik, indikatorId: number) {
@@ -346,12 +273,9 @@ export async function indikatorRoutes(app: FastifyInstance) {
     };
   }
 
-  async function tambahDokumen(req: FastifyRequest, pemilik: Pemilik) {
-    const user = req.auth!;
+  async function tambahDokumen(user: SessionUser, pemilik: Pemilik, id: number, raw: Record<string, unknown>) {
     const settings = await settingsOf();
-    const id = idParam(req);
-    const raw = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-    // the owner first: another region's record is 404 before anything is said about the input
+    // the owner first: another region's record is 404 before anything is said about the input's content
     await ownerBaca(db, user, pemilik, id);
     const { values, errors } = validasiDokumenMasuk(raw);
     if (!values) throw validationError(errors);
@@ -389,21 +313,20 @@ export async function indikatorRoutes(app: FastifyInstance) {
     const [mediaRow] = result.doc.file_url ? await db.select({ mime: media.mime }).from(media).where(eq(media.file_url, result.doc.file_url)) : [];
     const masalah = cekDokumen(jenisDokumen(result.ind), { ...result.doc, mime: mediaRow?.mime ?? null });
     return {
-      status: 1,
+      status: 1 as const,
       message: 'Dokumen berhasil disimpan.',
       data: { ...result.doc, mime: mediaRow?.mime ?? null, masalah },
       ...(await statusSetelah(user, settings, result.owner, result.ind.tahun, result.ind.id)),
     };
   }
 
-  async function daftarDokumen(req: FastifyRequest, pemilik: Pemilik, perIndikator: boolean) {
-    const user = req.auth!;
+  /** The documents of an owner for the year, or of one indicator (`indId`, its own year). */
+  async function daftarDokumen(user: SessionUser, pemilik: Pemilik, id: number, tahunKueri: number | undefined, indId?: number) {
     const settings = await settingsOf();
-    const o = await ownerBaca(db, user, pemilik, idParam(req));
-    let tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
+    const o = await ownerBaca(db, user, pemilik, id);
+    let tahun = tahunKueri ?? tahunPenilaian(settings);
     let defs: Def[];
-    if (perIndikator) {
-      const indId = idParam(req, 'indikator_id');
+    if (indId !== undefined) {
       const ind = await indikatorUntuk(db, pemilik, indId);
       if (!ind) throw new AppError('NOT_FOUND', 'Indikator tidak ditemukan.');
       tahun = ind.tahun;
@@ -414,24 +337,32 @@ export async function indikatorRoutes(app: FastifyInstance) {
     const { items } = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: false, total: () => 0 });
     const flat = items.flatMap((i) => [i, ...i.subs]);
     const data = flat.flatMap((i) => i.files.map((f) => ({ ...f, indikator: { id: i.id, nomor: i.nomor, nama: i.nama } })));
+    const satu = indId !== undefined ? flat[0] : undefined;
     return {
-      status: 1,
+      status: 1 as const,
       data,
       total: data.length,
-      indikator: perIndikator && flat[0] ? { id: flat[0].id, nomor: flat[0].nomor, nama: flat[0].nama, jenis_dokumen: flat[0].jenis_dokumen, jenis_dokumen_label: flat[0].jenis_dokumen_label, jumlah_dokumen: flat[0].jumlah_dokumen, terisi: flat[0].terisi, status: flat[0].status } : undefined,
+      ...(satu
+        ? {
+            indikator: {
+              id: satu.id,
+              nomor: satu.nomor,
+              nama: satu.nama,
+              jenis_dokumen: satu.jenis_dokumen,
+              jenis_dokumen_label: satu.jenis_dokumen_label,
+              jumlah_dokumen: satu.jumlah_dokumen,
+              terisi: satu.terisi,
+              status: satu.status,
+            },
+          }
+        : {}),
       ...(data.length ? {} : { message: 'tidak ada dokumen.' }),
     };
   }
 
-  async function hapusDokumen(req: FastifyRequest, pemilik: Pemilik) {
-    const user = req.auth!;
+  async function hapusDokumen(user: SessionUser, pemilik: Pemilik, id: number, dokId: number) {
     const settings = await settingsOf();
-    const id = idParam(req);
     await ownerBaca(db, user, pemilik, id);
-    const params = req.params as Record<string, string>;
-    const bodyId = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>).id : undefined;
-    const dokId = params.dokumen_id !== undefined ? intParam(params.dokumen_id) : Number(bodyId);
-    if (!Number.isInteger(dokId) || dokId <= 0 || dokId > 2_147_483_647) throw validationError({ id: 'Pilih dokumen yang akan dihapus.' });
     const result = await db.transaction(async (tx) => {
       const [doc] = await tx
         .select()
@@ -453,43 +384,62 @@ export async function indikatorRoutes(app: FastifyInstance) {
       });
       return { owner, doc, tahun };
     });
-    return { status: 1, message: 'Dokumen berhasil dihapus.', ...(await statusSetelah(user, settings, result.owner, result.tahun, result.doc.indikator_id)) };
-  }
-
-  for (const [prefix, pemilik, read, write] of [
-    ['/daerah/:id/dokumen', 'daerah', daerahRead, daerahWrite],
-    ['/inovasi/:id/dokumen', 'inovasi', inovasiRead, inovasiWrite],
-    ['/inovasi/:id/dokumen/ujicoba', 'ujicoba', inovasiRead, inovasiWrite],
-  ] as const) {
-    app.post(prefix, write, (req, reply) => tambahDokumen(req, pemilik).then((r) => reply.status(201).send(r)));
-    app.get(prefix, read, (req) => daftarDokumen(req, pemilik, false));
-    app.get(`${prefix}/:indikator_id`, read, (req) => daftarDokumen(req, pemilik, true));
-    app.delete(prefix, write, (req) => hapusDokumen(req, pemilik));
-    app.delete(`${prefix}/:dokumen_id`, write, (req) => hapusDokumen(req, pemilik));
+    return { status: 1 as const, message: 'Dokumen berhasil dihapus.', ...(await statusSetelah(user, settings, result.owner, result.tahun, result.doc.indikator_id)) };
   }
 
   // ------------------------------------------------------------ pre-submit checker
-  async function periksa(req: FastifyRequest, pemilik: Pemilik) {
-    const user = req.auth!;
+  async function periksa(user: SessionUser, pemilik: Pemilik, id: number, tahunKueri: number | undefined) {
     const settings = await settingsOf();
-    const o = await ownerBaca(db, user, pemilik, idParam(req));
-    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
+    const o = await ownerBaca(db, user, pemilik, id);
+    const tahun = tahunKueri ?? tahunPenilaian(settings);
     const defs = await katalog(db, tahun, tipeOf(pemilik));
     const ids = defs.map((d) => d.id);
     const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun, ids), dokumenDari(db, pemilik, [o.id], ids)]);
     const items = await periksaOwner(db, o, defs, jawaban, dokumen, settings, tahun);
     return {
-      status: 1,
+      status: 1 as const,
       data: items,
       total: items.length,
       tahun,
       pemilik: pemilikInfo(o),
       ringkasan: ringkasPeriksa(items),
-      ...(pemilik === 'inovasi' ? { submitable: tanpaHambatan(items) ? 1 : 0 } : {}),
+      ...(pemilik === 'inovasi' ? { submitable: tanpaHambatan(items) ? (1 as const) : (0 as const) } : {}),
     };
   }
-  app.get('/daerah/:id/periksa', daerahRead, (req) => periksa(req, 'daerah'));
-  app.get('/inovasi/:id/periksa', inovasiRead, (req) => periksa(req, 'inovasi'));
-  app.get('/inovasi/:id/periksa/ujicoba', inovasiRead, (req) => periksa(req, 'ujicoba'));
-}
 
+  // ------------------------------------------------------------ routes of each owner (region, innovation, trial results)
+  for (const pemilik of PEMILIK_INDIKATOR) {
+    const K = K_INDIKATOR[pemilik];
+    rute(app, K.baca, async ({ user, params, query }) => {
+      const settings = await settingsOf();
+      const o = await ownerBaca(db, user, pemilik, params.id);
+      return payload(db, user, settings, o, query.tahun ?? tahunPenilaian(settings));
+    });
+    rute(app, K.simpan, async ({ user, params, query, body }) => {
+      const tahun = query.tahun ?? body.tahun ?? tahunPenilaian(await settingsOf());
+      return simpan(user, pemilik, params.id, tahun, body.items, body.tunggal);
+    });
+    rute(app, K.tambahDokumen, async ({ user, params, body, reply }) => {
+      const r = await tambahDokumen(user, pemilik, params.id, body);
+      reply.code(201);
+      return r;
+    });
+    rute(app, K.dokumen, async ({ user, params, query }) => daftarDokumen(user, pemilik, params.id, query.tahun));
+    rute(app, K.dokumenIndikator, async ({ user, params, query }) => daftarDokumen(user, pemilik, params.id, query.tahun, params.indikator_id));
+    rute(app, K.hapusDokumen, async ({ user, params, body }) => hapusDokumen(user, pemilik, params.id, body.id));
+    rute(app, K.hapusDokumenId, async ({ user, params }) => hapusDokumen(user, pemilik, params.id, params.dokumen_id));
+    rute(app, K.periksa, async ({ user, params, query }) => periksa(user, pemilik, params.id, query.tahun));
+  }
+
+  // ------------------------------------------------------------ catalogue
+  async function katalogSaja(tipe: TipeIndikator, tahunKueri: number | undefined) {
+    const settings = await settingsOf();
+    const tahun = tahunKueri ?? tahunPenilaian(settings);
+    const defs = await katalog(db, tahun, tipe);
+    const { items, ringkasan } = susunIndikator(defs, new Map(), [], { tahun, lihatEvaluasi: false, total: () => 0 });
+    return { status: 1 as const, data: items, total: defs.length, tahun, skor_maks: ringkasan.skor_maks, wajib: ringkasan.wajib };
+  }
+  rute(app, K_INDIKATOR.katalog, async ({ query }) => katalogSaja(query.tipe ?? 'P', query.tahun));
+  rute(app, K_INDIKATOR.katalogInovasi, async ({ query }) => katalogSaja('I', query.tahun));
+  rute(app, K_INDIKATOR.katalogUjicoba, async ({ query }) => katalogSaja('I', query.tahun));
+}

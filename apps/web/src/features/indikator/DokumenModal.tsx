@@ -75,13 +75,13 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
       });
     },
     onSuccess: (r) => {
-      const masalah = ((r.data as Dokumen | undefined)?.masalah ?? []).map((m) => m.pesan);
+      const masalah = r.data.masalah.map((m) => m.pesan);
       notifySuccess(masalah.length ? `Dokumen berhasil disimpan, tetapi: ${masalah.join(' ')}` : 'Dokumen berhasil disimpan.');
       setForm({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '' });
       setBerkas(null);
       setErrors({});
       setProgres(null);
-      const baru = (r.data as Dokumen | undefined)?.id;
+      const baru = r.data.id;
       if (baru) setLihat(baru);
       void segarkan();
     },

@@ -15,7 +15,7 @@ import { cekDraf, drafDari, kelompokkan, kirimanDari, rata, samaDraf, totalLangs
 import { EvaluasiModal } from './EvaluasiModal';
 import { IndikatorKartu } from './IndikatorKartu';
 import { PeriksaPanel } from './PeriksaPanel';
-import type { EditorPayload, Item, Pemilik } from './types';
+import type { EditorIndikator, Item, Pemilik } from './types';
 
 type Saring = 'semua' | 'perlu' | 'wajib';
 
@@ -138,7 +138,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
     [setParams],
   );
 
-  const terima = (r: EditorPayload, simpanIds: number[]) => {
+  const terima = (r: EditorIndikator, simpanIds: number[]) => {
     qc.setQueryData(kunci.editor(pemilik, id, tahun), r);
     setDrafState((m) => {
       const n = new Map(m);

@@ -5,14 +5,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ItemPeriksa } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
-import type { EditorPayload, Pemilik, PeriksaPayload } from './types';
+import type { EditorIndikator, Pemilik, PeriksaIndikator } from './types';
 
 interface Props {
   pemilik: Pemilik;
-  data: PeriksaPayload | undefined;
+  data: PeriksaIndikator | undefined;
   pending: boolean;
   error: unknown;
-  registrasi?: EditorPayload['registrasi'];
+  registrasi?: EditorIndikator['registrasi'];
   onPilih: (indikatorId: number) => void;
 }
 

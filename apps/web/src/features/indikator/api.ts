@@ -1,18 +1,11 @@
-import { apiRequest } from '../../lib/api';
-import type { DokumenPayload, EditorPayload, Pemilik, PeriksaPayload } from './types';
+import { K_INDIKATOR, K_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
+import { panggil } from '../../lib/kontrak';
+import type { Pemilik } from './types';
 
-/** The server paths of one owner (docs/API.md "Indicator editors", "Supporting documents", "Pre-submit checker"). */
-export function jalur(pemilik: Pemilik, id: number) {
-  const base = pemilik === 'daerah' ? `/daerah/${id}` : `/inovasi/${id}`;
-  const uji = pemilik === 'ujicoba' ? '/ujicoba' : '';
-  return {
-    indikator: `${base}/indikator${uji}`,
-    dokumen: `${base}/dokumen${uji}`,
-    periksa: `${base}/periksa${uji}`,
-    /** Trial results are not evaluated. */
-    evaluasi: pemilik === 'daerah' ? `/evaluasi/${id}/profil` : pemilik === 'inovasi' ? `/evaluasi/${id}/inovasi` : null,
-  };
-}
+/**
+ * The indicator editors' calls, by the contracts the API registers its routes from (domain kontrak/indikator.ts;
+ * docs/API.md "Indicator editors", "Supporting documents", "Pre-submit checker"); evaluations are review contracts.
+ */
 
 export const kunci = {
   editor: (pemilik: Pemilik, id: number, tahun?: number) => ['indikator', pemilik, id, 'editor', tahun ?? null] as const,
@@ -21,36 +14,36 @@ export const kunci = {
   semua: (pemilik: Pemilik, id: number) => ['indikator', pemilik, id] as const,
 };
 
-export async function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return (await apiRequest(jalur(pemilik, id).indikator, { query: { tahun }, signal })) as unknown as EditorPayload;
+export function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
+  return panggil(K_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });
 }
 
-export async function simpanJawaban(pemilik: Pemilik, id: number, body: unknown, tahun?: number) {
-  return (await apiRequest(jalur(pemilik, id).indikator, { method: 'POST', body, query: { tahun } })) as unknown as EditorPayload;
+export function simpanJawaban(pemilik: Pemilik, id: number, body: BodyJawaban, tahun?: number) {
+  return panggil(K_INDIKATOR[pemilik].simpan, { params: { id }, query: { tahun }, body });
 }
 
-export async function ambilPeriksa(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return (await apiRequest(jalur(pemilik, id).periksa, { query: { tahun }, signal })) as unknown as PeriksaPayload;
+export function ambilPeriksa(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
+  return panggil(K_INDIKATOR[pemilik].periksa, { params: { id }, query: { tahun }, signal });
 }
 
-export async function ambilDokumen(pemilik: Pemilik, id: number, indikatorId: number, signal?: AbortSignal) {
-  return (await apiRequest(`${jalur(pemilik, id).dokumen}/${indikatorId}`, { signal })) as unknown as DokumenPayload;
+export function ambilDokumen(pemilik: Pemilik, id: number, indikatorId: number, signal?: AbortSignal) {
+  return panggil(K_INDIKATOR[pemilik].dokumenIndikator, { params: { id, indikator_id: indikatorId }, signal });
 }
 
-export async function tambahDokumen(pemilik: Pemilik, id: number, body: Record<string, unknown>) {
-  return apiRequest(jalur(pemilik, id).dokumen, { method: 'POST', body });
+export function tambahDokumen(pemilik: Pemilik, id: number, body: { indikator_id: number; nama: string; nomor_surat?: string; tanggal_surat?: string; file_url?: string; youtube?: string }) {
+  return panggil(K_INDIKATOR[pemilik].tambahDokumen, { params: { id }, body });
 }
 
-export async function hapusDokumen(pemilik: Pemilik, id: number, dokumenId: number) {
-  return apiRequest(jalur(pemilik, id).dokumen, { method: 'DELETE', body: { id: dokumenId } });
+export function hapusDokumen(pemilik: Pemilik, id: number, dokumenId: number) {
+  return panggil(K_INDIKATOR[pemilik].hapusDokumen, { params: { id }, body: { id: dokumenId } });
 }
 
 export async function ambilAlasan(signal?: AbortSignal) {
-  return (await apiRequest<{ value: string; label: string }[]>('/evaluasi/alasan', { signal })).data;
+  return (await panggil(K_REVIEW.alasan, { signal })).data;
 }
 
-export async function simpanEvaluasi(pemilik: Pemilik, id: number, body: Record<string, unknown>) {
-  const p = jalur(pemilik, id).evaluasi;
-  if (!p) throw new Error('Hasil uji coba tidak dievaluasi.');
-  return apiRequest<{ indikator_id: number; verifikasi_skor: number }>(p, { method: 'POST', body });
+/** The verifier's evaluation of one indicator (trial results are not evaluated). */
+export function simpanEvaluasi(pemilik: Pemilik, id: number, body: EvaluasiBody) {
+  if (pemilik === 'ujicoba') throw new Error('Hasil uji coba tidak dievaluasi.');
+  return panggil(pemilik === 'daerah' ? K_REVIEW.evaluasiProfil : K_REVIEW.evaluasiInovasi, { params: { id }, body });
 }
