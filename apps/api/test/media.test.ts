@@ -67,3 +67,53 @@ describe('uploads', () => {
     expect([404]).toContain(res2.statusCode);
   });
 });
+
+describe('broken multipart bodies answer 400 with an Indonesian message', () => {
+  const mp = (body: Buffer | string, contentType: string) =>
+    t.loginAs('pemda').then((token) => t.req({ method: 'POST', url: '/media/upload', token, payload: body, headers: { 'content-type': contentType } }));
+
+  it('a boundary that does not match the header, a truncated body, no boundary at all', async () => {
+    const before = countFiles(t.config.uploadDir);
+    const good = multipart('file', 'a.pdf', PDF_BYTES, 'application/pdf');
+    const cases: [string, Buffer | string, string][] = [
+      ['boundary lain', good.payload, 'multipart/form-data; boundary=----bukanBatasYangSama'],
+      ['terpotong', good.payload.subarray(0, good.payload.length - 40), good.headers['content-type']],
+      ['tanpa boundary', good.payload, 'multipart/form-data'],
+      ['kepala rusak', `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n`, 'multipart/form-data; boundary=x'],
+    ];
+    for (const [name, body, type] of cases) {
+      const res = await mp(body, type);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().status, name).toBe(0);
+      expect(res.json().message, name).toMatch(/^Data unggahan \(multipart\/form-data\) rusak atau tidak lengkap/);
+      expect(res.json().message, name).not.toMatch(/Unexpected|Boundary not found|Malformed/);
+    }
+    expect(countFiles(t.config.uploadDir)).toBe(before);
+  });
+});
+
+describe('contract of the media routes', () => {
+  it('refuses a bad `public` flag with 422 and stores nothing', async () => {
+    const token = await t.loginAs('admin');
+    const before = countFiles(t.config.uploadDir);
+    for (const q of ['public=ya', 'public=true', 'public[]=1', 'public=2']) {
+      const res = await t.req({ method: 'POST', url: `/media/upload?${q}`, token, ...multipart('file', 'a.pdf', PDF_BYTES, 'application/pdf') });
+      expect(res.statusCode, q).toBe(422);
+      expect(res.json().errors.public, q).toBeDefined();
+    }
+    expect(countFiles(t.config.uploadDir)).toBe(before);
+    // public=1 by an admin: readable without signing in
+    const pub = await t.req({ method: 'POST', url: '/media/upload?public=1', token, ...multipart('file', 'umum.pdf', PDF_BYTES, 'application/pdf') });
+    expect(pub.statusCode).toBe(201);
+    expect(pub.json().data).toMatchObject({ mime: 'application/pdf', size: PDF_BYTES.length, nama: 'umum.pdf' });
+    expect((await t.req({ method: 'GET', url: pub.json().file_url })).statusCode).toBe(200);
+  });
+
+  it('refuses a junk download address or token with 422, never a 500', async () => {
+    const token = await t.loginAs('admin');
+    expect((await t.req({ method: 'GET', url: '/media/a%00b', token })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: `/media/${'a'.repeat(600)}`, token })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: '/media/2026/01/x.pdf?access_token[]=a', token })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: '/media/2026/01/tidak-ada.pdf', token })).statusCode).toBe(404);
+  });
+});

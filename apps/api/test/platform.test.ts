@@ -165,3 +165,42 @@ describe('settings (PLT-13)', () => {
     expect((await t.req({ method: 'DELETE', url: `/crud/app_settings/${id}`, token: superadmin, payload: {} })).statusCode).toBe(200);
   });
 });
+
+describe('contracts of the platform routes', () => {
+  it('junk ids and junk values in the activity queries answer 422 per field', async () => {
+    const cases: [string, string, string][] = [
+      ['/activities', 'account_id=0x2', 'account_id'],
+      ['/activities', 'account_id=1%20OR%201=1', 'account_id'],
+      ['/activities', 'since_id=0x2', 'since_id'],
+      ['/activities', 'since_id=1%20OR%201=1', 'since_id'],
+      ['/activities', 'limit[]=1', 'limit'],
+      ['/activities', 'start_from[a]=1', 'start_from'],
+      ['/activities/accounts', 'id=0x2', 'id'],
+      ['/activities/accounts', 'id=1%20OR%201=1', 'id'],
+      ['/activities/accounts', 'search[]=a', 'search'],
+      ['/activities/accounts', 'search[a]=1', 'search'],
+    ];
+    for (const [url, q, field] of cases) {
+      const r = await get(`${url}?${q}`, admin);
+      expect(r.statusCode, `${url}?${q}`).toBe(422);
+      expect(Object.keys(r.json().errors), `${url}?${q}`).toContain(field);
+    }
+  });
+
+  it('health, modules, settings and content answer their contracts', async () => {
+    expect((await get('/health')).json()).toMatchObject({ status: 1, data: { database: 'ok' } });
+    const mods = (await get('/platform/modules', pemda)).json();
+    expect(mods.total).toBe(mods.data.length);
+    expect(mods.sections.length).toBeGreaterThan(0);
+    expect((await get('/platform/modules')).statusCode).toBe(401);
+    const settings = (await get('/app_settings')).json();
+    expect(settings.data).toEqual(expect.arrayContaining([{ name: 'iga_status', setting_value: expect.any(String) }]));
+    expect((await get('/content')).statusCode).toBe(200);
+    expect((await get('/content?section=beranda')).statusCode).toBe(200);
+    for (const q of ['section[]=a', 'section[a]=1', `section=${'x'.repeat(21)}`]) {
+      const r = await get(`/content?${q}`);
+      expect(r.statusCode, q).toBe(422);
+      expect(r.json().errors.section, q).toBeDefined();
+    }
+  });
+});

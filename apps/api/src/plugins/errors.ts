@@ -30,6 +30,14 @@ const body = (code: ErrorCode, message?: string, errors?: Record<string, string>
 /** Field from a "Key (field)=(value)" detail of a PostgreSQL error. */
 const fieldOf = (pe: PgLikeError) => pe.column ?? /Key \(([^)]+)\)/.exec(pe.detail ?? '')?.[1]?.split(',')[0]?.replace(/lower\(|\)/g, '').trim();
 
+/**
+ * A multipart body the parser cannot read: a boundary that does not match the header, a body cut off, a part
+ * without its header. The parser (busboy) gives these plain errors without a code, so they are known by text.
+ */
+const MULTIPART_RUSAK =
+  /^(Unexpected end of (multipart|form) data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Malformed urlencoded form)/;
+const PESAN_MULTIPART = 'Data unggahan (multipart/form-data) rusak atau tidak lengkap. Ulangi pengunggahan berkas.';
+
 export function toErrorResponse(err: unknown, method: string): { status: number; body: ApiErrorBody } {
   if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.errors) };
   const fe = err as FastifyError & { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] };
@@ -50,11 +58,16 @@ export function toErrorResponse(err: unknown, method: string): { status: number;
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
       return { status: 413, body: body('FILE_TOO_LARGE') };
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return { status: 400, body: body('BAD_REQUEST', PESAN_MULTIPART) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: body('BAD_REQUEST', 'Jenis konten permintaan tidak didukung.') };
   }
   if (err instanceof SyntaxError) return { status: 400, body: body('INVALID_JSON') };
+  if (err instanceof Error && !fe.code && MULTIPART_RUSAK.test(err.message)) return { status: 400, body: body('BAD_REQUEST', PESAN_MULTIPART) };
   const pe = pgError(err);
   if (pe?.code) {
     const field = fieldOf(pe);

@@ -1,4 +1,4 @@
-import { errorMessage } from '@sigap/domain';
+import { errorMessage, K_MEDIA, type HasilUnggah, type JawabanOf } from '@sigap/domain';
 import { session } from './session';
 
 /**
@@ -141,22 +141,18 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   return body as Envelope<T> & Record<string, unknown>;
 }
 
-export interface UploadResult {
-  file_url: string;
-  mime?: string;
-  size?: number;
-  nama?: string;
-}
+/** What an upload answers (the `data` of the media contract). */
+export type UploadResult = HasilUnggah;
 
 /**
- * POST /media/upload with a progress callback (fetch has no upload
+ * POST /media/upload (contract K_MEDIA.unggah) with a progress callback (fetch has no upload
  * progress, so this one uses XMLHttpRequest).
  */
 export function uploadFile(file: File, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const token = session.getToken();
-    xhr.open('POST', '/media/upload');
+    xhr.open(K_MEDIA.unggah.method, K_MEDIA.unggah.path);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
@@ -171,10 +167,10 @@ export function uploadFile(file: File, opts: { onProgress?: (percent: number) =>
       } catch {
         /* handled below */
       }
-      const b = body as { status?: unknown; file_url?: unknown; data?: UploadResult };
-      if (xhr.status >= 200 && xhr.status < 300 && b.status === 1 && typeof b.file_url === 'string') {
+      const b = body as Partial<JawabanOf<typeof K_MEDIA.unggah>>;
+      if (xhr.status >= 200 && xhr.status < 300 && b.status === 1 && typeof b.file_url === 'string' && b.data) {
         opts.onProgress?.(100);
-        resolve({ ...(b.data ?? {}), file_url: b.file_url });
+        resolve({ ...b.data, file_url: b.file_url });
         return;
       }
       const err = toApiError(xhr.status || 500, body);

@@ -1,31 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MenuSection, ModuleDef } from '@sigap/domain';
-import { apiRequest } from './api';
+import { K_AUTH, K_PLATFORM, type BodyIn, type JawabanOf } from '@sigap/domain';
+import { panggil } from './kontrak';
 import type { MeUser } from './session';
 
+/** The screens of the signed-in user and the menu sections (GET /platform/modules). */
 export interface ModulesAnswer {
-  modules: ModuleDef[];
-  sections: { title: MenuSection; modules: string[] }[];
+  modules: JawabanOf<typeof K_PLATFORM.modul>['data'];
+  sections: JawabanOf<typeof K_PLATFORM.modul>['sections'];
 }
 
 export const platformApi = {
-  async login(username: string, password: string) {
-    const r = await apiRequest<never>('/login', { method: 'POST', body: { username, password } });
-    return { token: String(r.token), user: r.user as MeUser };
+  async login(username: string, password: string): Promise<{ token: string; user: MeUser }> {
+    const r = await panggil(K_AUTH.masuk, { body: { username, password } });
+    return { token: r.token, user: r.user };
   },
-  async me(signal?: AbortSignal) {
-    return (await apiRequest<MeUser>('/me', { signal })).data;
+  async me(signal?: AbortSignal): Promise<MeUser> {
+    return (await panggil(K_AUTH.saya, { signal })).data;
   },
   async modules(signal?: AbortSignal): Promise<ModulesAnswer> {
-    const r = await apiRequest<ModuleDef[]>('/platform/modules', { signal });
-    return { modules: Array.isArray(r.data) ? r.data : [], sections: Array.isArray(r.sections) ? (r.sections as ModulesAnswer['sections']) : [] };
+    const r = await panggil(K_PLATFORM.modul, { signal });
+    return { modules: r.data, sections: r.sections };
   },
   async settings(signal?: AbortSignal) {
-    return (await apiRequest<{ name: string; setting_value: string | null }[]>('/app_settings', { signal })).data ?? [];
+    return (await panggil(K_PLATFORM.pengaturan, { signal })).data;
   },
-  forgot: (email: string) => apiRequest<never>('/password/forgot', { method: 'POST', body: { email } }),
-  reset: (body: { token: string; password: string; password_confirmation: string }) => apiRequest<never>('/password/reset', { method: 'POST', body }),
-  register: (body: Record<string, unknown>) => apiRequest<{ id: number; username: string; is_active: number }>('/register', { method: 'POST', body }),
+  forgot: (email: string) => panggil(K_AUTH.lupaSandi, { body: { email } }),
+  reset: (body: NonNullable<BodyIn<typeof K_AUTH.aturUlangSandi>>) => panggil(K_AUTH.aturUlangSandi, { body }),
+  register: (body: NonNullable<BodyIn<typeof K_AUTH.daftar>>) => panggil(K_AUTH.daftar, { body }),
 };
 
 export const platformQueries = {

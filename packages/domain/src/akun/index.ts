@@ -1,2 +1,4 @@
-/** Account rules (ACC-*): password and username policy, account row actions. */
-export {};
+/** Account rules (ACC-*): password and username policy, account row actions, fields per role. */
+export * from './sandi';
+export * from './aksi';
+export * from './kolom';

@@ -1,6 +1,7 @@
 import { defineResource } from '../fields/types';
 import { f } from '../fields/builders';
 import { ROLES } from '../permissions/roles';
+import { PERAN_KOLOM_AKUN } from '../akun/kolom';
 import { AREA_OPTIONS, NAMA_OPD_LITBANG } from './options';
 
 export const opdPerangkat = defineResource({
@@ -43,7 +44,7 @@ export const usrAsn = defineResource({
       ROLES.map((r) => ({ value: r, label: r })),
       { rules: 'mandatory', filterable: true },
     ),
-    area: f.select('Area', AREA_OPTIONS, { default: 0, showIf: { field: 'role', in: ['verifikator', 'quality_control'] }, filterable: true }),
+    area: f.select('Area', AREA_OPTIONS, { default: 0, showIf: { field: 'role', in: PERAN_KOLOM_AKUN.area }, filterable: true }),
     m_daerah_id: f.lookup(
       'Daerah',
       { resource: 'm_daerah' },
@@ -52,9 +53,9 @@ export const usrAsn = defineResource({
     opd_perangkat_id: f.lookup(
       'OPD / Instansi',
       { resource: 'opd_perangkat' },
-      { showIf: { field: 'role', in: ['opd', 'upt'] }, hint: 'kosongkan jika bukan akun OPD', filterable: true },
+      { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.opd_perangkat_id }, hint: 'kosongkan jika bukan akun OPD', filterable: true },
     ),
-    upt_id: f.lookup('UPTD', { resource: 'upt' }, { showIf: { field: 'role', in: ['upt'] } }),
+    upt_id: f.lookup('UPTD', { resource: 'upt' }, { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.upt_id } }),
     nama_lengkap: f.text('Nama Lengkap', { rules: 'mandatory', searchable: true, sortable: true }),
     nama_panggilan: f.text('Nama Panggilan', { maxLength: 100 }),
     email: f.email('Email', { rules: 'mandatory|email', searchable: true }),

@@ -1,57 +1,64 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_ADMIN_ROLES, ACCOUNT_DIKLAT_ROLES, ACCOUNT_REGIONAL_ROLES, ROLES, fixedRegion, type Role, type SessionUser } from '@sigap/domain';
+import {
+  aksiAkun,
+  assignableRoles,
+  cekAksiAkun,
+  fixedRegion,
+  kolomAkunDikosongkan,
+  periksaNamaPengguna,
+  periksaSandi,
+  PESAN_AKUN,
+  type Role,
+  type TargetAkun,
+} from '@sigap/domain';
 import type { ResourceHooks } from '../../crud/hooks';
 import { opdPerangkat, upt, usrAsn } from '../../db/schema';
-import { validationError } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 
-/** Which roles a user may give to accounts (ACC-01, ACC-02, diklat). */
-export function assignableRoles(user: SessionUser): readonly Role[] {
-  switch (user.role) {
-    case 'superadmin':
-      return ROLES;
-    case 'admin':
-      return [...ACCOUNT_ADMIN_ROLES.filter((r) => r !== 'superadmin'), ...ACCOUNT_DIKLAT_ROLES];
-    case 'pemda':
-      return ACCOUNT_REGIONAL_ROLES;
-    case 'admin.diklat':
-      return ACCOUNT_DIKLAT_ROLES;
-    case 'admin.diklat.daerah':
-      return ['admin.diklat.daerah', 'peserta.diklat'];
-    default:
-      return [];
-  }
-}
+const sebagaiTarget = (row: Record<string, unknown>): TargetAkun => ({ id: Number(row.id), role: String(row.role ?? ''), is_active: Number(row.is_active) });
 
+/**
+ * Account writes through the generic CRUD (ACC-01, ACC-02): the domain account policy (roles one may give and
+ * manage, own account, `aksi` of each row), the password and username policy, and the fields of each role.
+ */
 export const accountHooks: ResourceHooks = {
   extraScope: (user) => {
     if (user.role === 'superadmin' || user.role === 'admin') return undefined;
     return inArray(usrAsn.role, [...assignableRoles(user)]);
   },
+  /** What the client may offer on each row: the same policy guards the writes below and the activation command. */
+  decorate: async (_db, user, _settings, rows) => rows.map((r) => ({ ...r, aksi: aksiAkun(user, sebagaiTarget(r)) })),
   async beforeWrite({ tx, user, mode, values, current }) {
     const allowed = assignableRoles(user);
     const role = (values.role ?? current?.role) as Role | undefined;
-    if (values.role !== undefined && !allowed.includes(values.role as Role)) throw validationError({ role: 'Anda tidak dapat memberikan peran ini.' });
-    if (mode === 'update' && current && !allowed.includes(current.role as Role)) throw validationError({ role: 'Anda tidak dapat mengubah akun dengan peran ini.' });
-    if (mode === 'create' && !values.password) throw validationError({ password: 'Kata sandi wajib diisi.' });
-    // nobody locks themselves out through the generic screen
-    if (mode === 'update' && current?.id === user.id) {
-      if (values.role !== undefined && values.role !== current.role) throw validationError({ role: 'Anda tidak dapat mengubah peran akun Anda sendiri.' });
-      if (values.is_active !== undefined && Number(values.is_active) !== 1) throw validationError({ is_active: 'Anda tidak dapat menonaktifkan akun Anda sendiri.' });
+    if (values.role !== undefined && !allowed.includes(values.role as Role)) throw validationError({ role: PESAN_AKUN.beriPeran });
+    if (mode === 'update' && current) {
+      // a form answer: refusals are field messages (422), never a 403 that would end the session
+      const ubah = cekAksiAkun(user, sebagaiTarget(current), 'ubah');
+      if (!ubah.ok) throw validationError({ role: ubah.pesan });
+      if (values.is_active !== undefined && Number(values.is_active) !== Number(current.is_active)) {
+        const cek = cekAksiAkun(user, sebagaiTarget(current), Number(values.is_active) === 1 ? 'aktifkan' : 'nonaktifkan');
+        // the activation right itself is the matrix's `activate`; account admins without it keep editing as before
+        if (!cek.ok && cek.alasan !== 'peran') throw validationError({ is_active: cek.pesan });
+      }
+      // nobody locks themselves out through the generic screen
+      if (current.id === user.id && values.role !== undefined && values.role !== current.role) throw validationError({ role: PESAN_AKUN.peranSendiri });
     }
+    if (mode === 'create' && !values.password) throw validationError({ password: 'Kata sandi wajib diisi.' });
     if (typeof values.password === 'string' && values.password) {
-      if (!/[A-Za-z]/.test(values.password) || !/[0-9]/.test(values.password)) throw validationError({ password: 'Kata sandi harus memuat huruf dan angka.' });
+      const pesan = periksaSandi(values.password);
+      if (pesan) throw validationError({ password: pesan });
       values.password = await hashPassword(values.password);
       if (mode === 'update') values.token_version = Number(current?.token_version ?? 0) + 1;
     } else delete values.password;
     if (values.username !== undefined) {
-      values.username = String(values.username);
-      if (!/^[a-zA-Z0-9._-]+$/.test(values.username as string)) throw validationError({ username: 'Nama pengguna hanya boleh huruf, angka, titik, garis bawah dan tanda hubung.' });
+      values.username = String(values.username).trim();
+      const pesan = periksaNamaPengguna(values.username as string);
+      if (pesan) throw validationError({ username: pesan });
     }
     // fields that do not apply to the role are cleared (ACC-01)
-    if (role && !['verifikator', 'quality_control'].includes(role)) values.area = 0;
-    if (role && !['opd', 'upt'].includes(role)) values.opd_perangkat_id = null;
-    if (role && role !== 'upt') values.upt_id = null;
+    if (role) Object.assign(values, kolomAkunDikosongkan(role));
     const region = fixedRegion(user);
     if (region != null) values.m_daerah_id = region;
     const opdId = (values.opd_perangkat_id ?? current?.opd_perangkat_id) as number | null | undefined;
@@ -65,6 +72,11 @@ export const accountHooks: ResourceHooks = {
       const [u] = await tx.select().from(upt).where(eq(upt.id, uptId));
       if (!u || u.opd_perangkat_id !== opdId) throw validationError({ upt_id: 'UPTD harus berada di bawah OPD yang dipilih.' });
     }
+  },
+  /** Deleting an account: the account policy on the locked row (own account: 409; a role one may not manage: 403). */
+  async beforeDelete({ user, current }) {
+    const cek = cekAksiAkun(user, sebagaiTarget(current), 'hapus');
+    if (!cek.ok) throw new AppError(cek.kode, cek.pesan);
   },
 };
 

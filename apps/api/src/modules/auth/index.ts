@@ -1,2 +1,2 @@
-/** Public face of the auth module: sign-in, session, registration, passwords. */
+/** Public face of the auth module: sign-in, session, registration, passwords, account activation. */
 export { authRoutes } from './routes';

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { AREA_ROLES, CENTRAL_ROLES, inRoles, type SessionUser } from '@sigap/domain';
+import { AREA_ROLES, CENTRAL_ROLES, inRoles, K_MEDIA, type SessionUser } from '@sigap/domain';
 import { media } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
 import { authenticate } from '../../plugins/auth';
+import { rute } from '../../plugins/kontrak';
 
 /** Allowed upload types, recognised by their first bytes, never by name or header. */
 export const FILE_SIGNATURES = [
@@ -36,8 +37,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
 
-  app.post('/media/upload', { config: { permission: { resource: 'media', action: 'upload' } } }, async (req, reply) => {
-    const user = req.auth!;
+  rute(app, K_MEDIA.unggah, async ({ user, query, req, reply }) => {
     if (!req.isMultipart()) throw new AppError('FILE_MISSING', 'Kirim berkas sebagai multipart/form-data dengan nama kolom "file".');
     const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part) throw new AppError('FILE_MISSING');
@@ -49,7 +49,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (buf.length === 0) throw new AppError('FILE_MISSING', 'Berkas kosong.');
     const type = sniffType(buf);
     if (!type) throw new AppError('FILE_TYPE');
-    const wantPublic = (req.query as { public?: string }).public === '1' && (user.role === 'admin' || user.role === 'superadmin');
+    const wantPublic = query.public === 1 && (user.role === 'admin' || user.role === 'superadmin');
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.${type.ext}`;
     const fileUrl = `${MEDIA_PREFIX}${key}`;
@@ -72,17 +72,18 @@ export async function mediaRoutes(app: FastifyInstance) {
       await storage.remove(key); // no orphan file when the record failed
       throw e;
     }
-    return reply.status(201).send({ status: 1, file_url: fileUrl, data: { file_url: fileUrl, mime: type.mime, size: buf.length, nama: part.filename } });
+    reply.status(201);
+    return { status: 1, file_url: fileUrl, data: { file_url: fileUrl, mime: type.mime, size: buf.length, nama: part.filename } };
   });
 
   /** Downloads check the reader like any read; browsers may pass the token as ?access_token=. */
-  app.get('/media/*', async (req: FastifyRequest, reply) => {
-    const key = (req.params as { '*': string })['*'];
+  rute(app, K_MEDIA.unduh, async ({ params, query, req, reply }) => {
+    const key = params['*'];
     const [row] = await db.select().from(media).where(eq(media.file_url, `${MEDIA_PREFIX}${key}`));
     if (!row) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
     let user: SessionUser | null = null;
     if (row.is_public !== 1) {
-      const qt = (req.query as { access_token?: string }).access_token;
+      const qt = query.access_token;
       if (qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
       user = await authenticate(app, req);
       if (!canReadMedia(user, row)) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');

@@ -1,85 +1,53 @@
-import { settingsHooks } from './settings-hooks';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { isValidDate, MENU_SECTIONS, modulesFor } from '@sigap/domain';
+import { K_PLATFORM, MENU_SECTIONS, modulesFor, polaLike } from '@sigap/domain';
 import { activityLog, tuxeContents, usrAsn } from '../../db/schema';
-import { validationError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
+import { settingsHooks } from './settings-hooks';
 
 const ACTIVITY_PAGE = 50;
-
-const ID_MAX = 2 ** 53 - 1;
-/** A WIB day: YYYY-MM-DD (a time after it, as some clients send, is ignored). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(?:$|[T ])/, 'Format tanggal YYYY-MM-DD.')
-  .refine((s) => isValidDate(s.slice(0, 10)), 'Tanggal tidak valid.')
-  .transform((s) => s.slice(0, 10));
-
-const activitiesQuery = z
-  .object({
-    since_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
-    account_id: z.coerce.number().int().positive().max(2147483647).optional(),
-    start_from: day.optional(),
-    until: day.optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
-  })
-  .refine((q) => !q.start_from || !q.until || q.start_from <= q.until, { path: ['until'], message: 'Tanggal akhir tidak boleh sebelum tanggal awal.' });
-
-const accountsQuery = z.object({
-  search: z.string().max(100).regex(/^[^\u0000-\u001f\u007f]*$/, 'Pencarian mengandung karakter yang tidak diizinkan.').optional(),
-  id: z.coerce.number().int().positive().max(2147483647).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
-
-const fieldErrors = (e: z.ZodError) => Object.fromEntries(e.issues.map((i) => [String(i.path[0] ?? '_'), i.message || 'Tidak valid.']));
 
 export async function platformRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.crudHooks.set('app_settings', settingsHooks(() => app.ctx.settings.invalidate()));
 
-  app.get('/health', async (_req, reply) => {
+  rute(app, K_PLATFORM.kesehatan, async ({ reply }) => {
     try {
       await db.execute(sql`select 1`);
       return { status: 1, data: { database: 'ok', kind: app.ctx.database.kind } };
     } catch {
-      return reply.status(503).send({ status: 0, code: 'INTERNAL', message: 'Basis data tidak dapat dihubungi.' });
+      reply.status(503);
+      return { status: 0, code: 'INTERNAL', message: 'Basis data tidak dapat dihubungi.' };
     }
   });
 
-  app.get('/platform/modules', { config: { auth: true } }, async (req) => {
-    const mods = modulesFor(req.auth!.role);
+  rute(app, K_PLATFORM.modul, async ({ user }) => {
+    const mods = modulesFor(user.role);
     return {
       status: 1,
       data: mods,
-      sections: MENU_SECTIONS.map((title) => ({ title, modules: mods.filter((m) => m.section === title && !m.hidden).map((m) => m.slug) })).filter(
-        (s) => s.modules.length,
-      ),
+      sections: MENU_SECTIONS.map((title) => ({ title, modules: mods.filter((m) => m.section === title && !m.hidden).map((m) => m.slug) })).filter((s) => s.modules.length),
       total: mods.length,
     };
   });
 
   /** Settings are flags and periods, no secrets: readable before sign-in too. */
-  app.get('/app_settings', async () => {
+  rute(app, K_PLATFORM.pengaturan, async () => {
     const all = await app.ctx.settings.all();
     const data = Object.entries(all).map(([name, setting_value]) => ({ name, setting_value }));
     return { status: 1, data, total: data.length };
   });
 
-  app.get('/content', async (req) => {
-    const section = (req.query as { section?: string }).section;
+  rute(app, K_PLATFORM.konten, async ({ query: { section } }) => {
     const rows = await db
       .select()
       .from(tuxeContents)
-      .where(section ? eq(tuxeContents.section, String(section).slice(0, 20)) : undefined)
+      .where(section ? eq(tuxeContents.section, section) : undefined)
       .orderBy(tuxeContents.id);
     return { status: 1, data: rows, total: rows.length };
   });
 
-  app.get('/activities', { config: { permission: { resource: 'activities', action: 'list' } } }, async (req) => {
-    const r = activitiesQuery.safeParse(req.query);
-    if (!r.success) throw validationError(fieldErrors(r.error));
-    const q = r.data;
+  rute(app, K_PLATFORM.aktivitas, async ({ query: q }) => {
     const limit = q.limit ?? ACTIVITY_PAGE;
     const where: SQL[] = [];
     if (q.since_id) where.push(lt(activityLog.id, q.since_id));
@@ -108,14 +76,11 @@ export async function platformRoutes(app: FastifyInstance) {
    * the log (developers may not list accounts otherwise), only id, username
    * and name; `id` answers one account (the label of a filter in a link).
    */
-  app.get('/activities/accounts', { config: { permission: { resource: 'activities', action: 'list' } } }, async (req) => {
-    const r = accountsQuery.safeParse(req.query);
-    if (!r.success) throw validationError(fieldErrors(r.error));
-    const { search, id, limit = 20 } = r.data;
-    const term = search?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  rute(app, K_PLATFORM.akunAktivitas, async ({ query: { search, id, limit = 20 } }) => {
+    const term = search?.trim();
     const where: SQL[] = [];
     if (id) where.push(inArray(usrAsn.id, [id]));
-    if (term) where.push(or(ilike(usrAsn.username, `%${term}%`), ilike(usrAsn.nama_lengkap, `%${term}%`))!);
+    if (term) where.push(or(ilike(usrAsn.username, polaLike(term)), ilike(usrAsn.nama_lengkap, polaLike(term)))!);
     const rows = await db
       .select({ id: usrAsn.id, username: usrAsn.username, nama_lengkap: usrAsn.nama_lengkap })
       .from(usrAsn)
@@ -124,5 +89,4 @@ export async function platformRoutes(app: FastifyInstance) {
       .limit(limit);
     return { status: 1, data: rows, total: rows.length };
   });
-
 }

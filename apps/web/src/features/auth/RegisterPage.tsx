@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { ROLE_LABELS, type Role } from '@sigap/domain';
+import { periksaNamaPengguna, periksaSandi, PESAN_KONFIRMASI, ROLE_LABELS, SELF_REGISTER_ROLES } from '@sigap/domain';
 import { apiRequest, isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { platformApi } from '../../lib/platform-api';
 import { AuthShell } from './AuthShell';
 
-/** Roles a visitor may ask for (the API's SELF_REGISTER_ROLES); an admin activates the account. */
-const SELF_REGISTER_ROLES: readonly Role[] = ['pemda', 'opd', 'asn', 'upt', 'peserta.diklat'];
+/** Roles a visitor may ask for (domain SELF_REGISTER_ROLES); an admin activates the account. */
+type PeranDaftar = (typeof SELF_REGISTER_ROLES)[number];
+const isPeranDaftar = (v: string | null): v is PeranDaftar => (SELF_REGISTER_ROLES as readonly (string | null)[]).includes(v);
 
-type Values = { username: string; nama_lengkap: string; email: string; password: string; password_confirmation: string; role: string; m_daerah_id: string };
+type Values = { username: string; nama_lengkap: string; email: string; password: string; password_confirmation: string; role: PeranDaftar; m_daerah_id: string };
 const EMPTY: Values = { username: '', nama_lengkap: '', email: '', password: '', password_confirmation: '', role: 'pemda', m_daerah_id: '' };
 
 /** Self-registration (PLT-01): POST /register; the account waits for an admin. */
@@ -23,7 +24,7 @@ export default function RegisterPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof Values) => (value: string) => {
+  const set = (k: Exclude<keyof Values, 'role'>) => (value: string) => {
     setV((prev) => ({ ...prev, [k]: value }));
     setErrors((prev) => ({ ...prev, [k]: undefined }));
   };
@@ -31,11 +32,13 @@ export default function RegisterPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const fe: typeof errors = {};
-    if (!v.username.trim()) fe.username = 'Nama pengguna wajib diisi.';
+    // the account policy of the domain: the same rules and messages as the server
+    fe.username = periksaNamaPengguna(v.username.trim()) ?? undefined;
     if (!v.nama_lengkap.trim()) fe.nama_lengkap = 'Nama lengkap wajib diisi.';
     if (!v.email.trim()) fe.email = 'Email wajib diisi.';
     if (!v.password) fe.password = 'Kata sandi wajib diisi.';
-    if (v.password && v.password_confirmation !== v.password) fe.password_confirmation = 'Konfirmasi kata sandi tidak sama.';
+    else fe.password = periksaSandi(v.password) ?? undefined;
+    if (v.password && v.password_confirmation !== v.password) fe.password_confirmation = PESAN_KONFIRMASI;
     if (!v.m_daerah_id) fe.m_daerah_id = 'Daerah wajib dipilih.';
     setErrors(fe);
     setMessage(null);
@@ -85,7 +88,10 @@ export default function RegisterPage() {
             label="Peran"
             data={SELF_REGISTER_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             value={v.role}
-            onChange={(x) => set('role')(x ?? 'pemda')}
+            onChange={(x) => {
+              setV((prev) => ({ ...prev, role: isPeranDaftar(x) ? x : 'pemda' }));
+              setErrors((prev) => ({ ...prev, role: undefined }));
+            }}
             error={errors.role}
             allowDeselect={false}
           />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { periksaSandi, PESAN_KONFIRMASI, SANDI_MIN } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { platformApi } from '../../lib/platform-api';
@@ -21,8 +22,10 @@ export default function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const fe: Record<string, string> = {};
-    if (!password) fe.password = 'Kata sandi wajib diisi.';
-    if (password && confirmation !== password) fe.password_confirmation = 'Konfirmasi kata sandi tidak sama.';
+    // the account policy of the domain: the same rules and messages as the server
+    const pesan = password ? periksaSandi(password) : 'Kata sandi wajib diisi.';
+    if (pesan) fe.password = pesan;
+    if (password && confirmation !== password) fe.password_confirmation = PESAN_KONFIRMASI;
     setErrors(fe);
     if (Object.keys(fe).length) return;
     setBusy(true);
@@ -39,7 +42,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell title="Atur ulang kata sandi" subtitle="Kata sandi minimal 8 karakter dan memuat huruf serta angka.">
+    <AuthShell title="Atur ulang kata sandi" subtitle={`Kata sandi minimal ${SANDI_MIN} karakter dan memuat huruf serta angka.`}>
       {done ? (
         <Stack>
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">

@@ -1,25 +1,15 @@
-import { getResource } from '@sigap/domain';
-import { apiRequest, type Query } from '../../lib/api';
+import { getResource, K_PLATFORM, type Activity, type ActivityAccount } from '@sigap/domain';
 import { formatWaktu } from '../../lib/format';
+import { panggil } from '../../lib/kontrak';
 
-/** One row of GET /activities (docs/API.md). */
-export interface Activity {
-  id: number;
-  ts: string;
-  account: { id: number | null; username: string | null };
-  name: string;
-  data: { name: string; value: string }[];
-}
+/** A row of GET /activities and an account of its user filter: the domain contract's types. */
+export type { Activity, ActivityAccount } from '@sigap/domain';
+
 export interface ActivityPage {
   data: Activity[];
   /** Cursor for the next (older) page. */
   sinceId: number | null;
   more: boolean;
-}
-export interface ActivityAccount {
-  id: number;
-  username: string;
-  nama_lengkap: string;
 }
 export interface ActivityFilter {
   account: number | null;
@@ -32,14 +22,12 @@ export const GAGAL_MENARIK = 'Gagal menarik data. Silahkan coba beberapa saat la
 
 export const activityApi = {
   async page(filter: ActivityFilter, sinceId: number | null, signal?: AbortSignal): Promise<ActivityPage> {
-    const query: Query = { account_id: filter.account, start_from: filter.dari, until: filter.sampai, since_id: sinceId };
-    const r = await apiRequest<Activity[]>('/activities', { query, signal });
-    const data = Array.isArray(r.data) ? r.data : [];
-    return { data, sinceId: typeof r.since_id === 'number' ? r.since_id : null, more: r.more === true };
+    const query = { account_id: filter.account ?? undefined, start_from: filter.dari, until: filter.sampai, since_id: sinceId ?? undefined };
+    const r = await panggil(K_PLATFORM.aktivitas, { query, signal });
+    return { data: r.data, sinceId: r.since_id, more: r.more };
   },
   async accounts(query: { search?: string; id?: number }, signal?: AbortSignal): Promise<ActivityAccount[]> {
-    const r = await apiRequest<ActivityAccount[]>('/activities/accounts', { query, signal });
-    return Array.isArray(r.data) ? r.data : [];
+    return (await panggil(K_PLATFORM.akunAktivitas, { query, signal })).data;
   },
 };
 
