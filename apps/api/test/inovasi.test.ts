@@ -240,9 +240,11 @@ describe('send to the ministry', () => {
     const again = await send(id, pemda);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/tidak dapat dikirim ulang/);
+    expect(again.json().code).toBe('SUDAH_DIKIRIM');
     const edit = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: { nama: 'Ubah saat pending' } });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toMatch(/tidak dapat diubah/);
+    expect(edit.json().code).toBe('SUDAH_DIKIRIM');
     expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${id}`, token: pemda, payload: {} })).statusCode).toBe(409);
     // admin and superadmin may still correct it
     expect((await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${id}`, token: admin, payload: { nama: 'Dikoreksi admin' } })).statusCode).toBe(200);
@@ -265,6 +267,8 @@ describe('send to the ministry', () => {
     await sql(`update iga2020_inovasi set submitable = 0, tujuan = null where id = ${id}`);
     const res = await send(id, pemda);
     expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('PROFIL_BELUM_LENGKAP');
+    expect(res.json().message).toMatch(/Tujuan Inovasi/);
     expect(res.json().errors._).toMatch(/Tujuan Inovasi/);
   });
 
@@ -277,7 +281,11 @@ describe('send to the ministry', () => {
     const p = await createLengkap(pemda);
     expect((await send(p, pemda)).statusCode).toBe(200);
     const old = (await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 })).json().data.id;
-    expect((await send(old, pemda)).statusCode).toBe(409);
+    const luar = await send(old, pemda);
+    expect(luar.statusCode).toBe(409);
+    expect(luar.json().code).toBe('TAHUN_TIDAK_DAPAT_DIKIRIM');
+    // the row says the same: no Kirim while sending is closed for that year
+    expect((await read(old, pemda)).aksi).not.toContain('kirim');
     await setSetting('kirim_inovasi', '1');
   });
 
@@ -427,5 +435,103 @@ describe('archive (arsip)', () => {
     expect(adminRow.aksi).toEqual(['lihat', 'pdf', 'excel', 'ubah']);
     const superRow = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi/${old}`, token: superadmin })).json().data;
     expect(superRow.aksi).toEqual(['lihat', 'pdf', 'excel', 'ubah', 'hapus']);
+  });
+
+  it('an archive-year innovation cannot be sent: no Kirim on the row and the send command refuses it (one policy)', async () => {
+    // complete and sendable in every other way, with sending open
+    const id = await createLengkap(admin, { profil_id: bandung });
+    expect((await read(id, pemda)).aksi).toContain('kirim');
+    await sql(`update iga2020_inovasi set tahun = 2019 where id = ${id}`);
+    const jejak = async () => (await sql(`select (select count(*)::int from nomor_registrasi where inovasi_id = ${id}) as r, (select count(*)::int from nomor_registrasi_history h join nomor_registrasi n on n.id = h.nomor_registrasi_id where n.inovasi_id = ${id}) as h`)) as unknown as { rows: { r: number; h: number }[] };
+    for (const token of [pemda, admin, superadmin]) {
+      expect((await read(id, token)).aksi).not.toContain('kirim');
+      const r = await send(id, token);
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json()).toMatchObject({ status: 0, code: 'TAHUN_TIDAK_DAPAT_DIKIRIM', message: expect.stringMatching(/2019 termasuk arsip/) });
+    }
+    expect((await jejak()).rows[0]).toEqual({ r: 0, h: 0 });
+    // back in a year that may be sent: the same row is sent
+    await sql(`update iga2020_inovasi set tahun = 2024 where id = ${id}`);
+    expect((await send(id, pemda)).statusCode).toBe(200);
+  });
+
+  it('archive rows are deleted by superadmin only: a developer, who deletes current rows, is refused as the row says', async () => {
+    const developer = await t.loginAs('developer');
+    const old = (await create(admin, { profil_id: bandung })).json().data.id;
+    await sql(`update iga2020_inovasi set tahun = 2019, waktu_implementasi = '2019-05-01' where id = ${old}`);
+    expect((await read(old, developer)).aksi).not.toContain('hapus');
+    const del = await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${old}`, token: developer, payload: {} });
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Inovasi arsip hanya dapat dilihat.' });
+    expect(await read(old)).toMatchObject({ id: old });
+    const current = (await create(admin, { profil_id: bandung })).json().data.id;
+    expect((await read(current, developer)).aksi).toContain('hapus');
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_inovasi/${current}`, token: developer, payload: {} })).statusCode).toBe(200);
+  });
+});
+
+describe('contracts: bad input answers 422 and changes nothing', () => {
+  const JUNK = ['0x2', '2e0', '002', '1%20OR%201%3D1', '-1', '0', 'abc', '99999999999'];
+  const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+
+  it('junk ids on every route that takes one', async () => {
+    const routes: [string, (id: string) => string][] = [
+      ['POST', (id) => `/nomor_registrasi/${id}`],
+      ['GET', (id) => `/nomor_registrasi/${id}`],
+      ['GET', (id) => `/inovasi/${id}/rekap`],
+      ['GET', (id) => `/inovasi/download-pdf/${id}`],
+      ['GET', (id) => `/inovasi/download-excel/${id}`],
+    ];
+    for (const [method, url] of routes) {
+      for (const id of JUNK) {
+        const r = await t.req({ method: method as 'GET', url: url(id), token: pemda, ...(method === 'POST' ? { payload: { setuju: 1 } } : {}) });
+        expect(r.statusCode, `${method} ${url(id)}`).toBe(422);
+        expect(r.json()).toMatchObject({ status: 0, code: 'VALIDATION_FAILED', errors: { id: expect.any(String) } });
+      }
+    }
+  });
+
+  it('a send body of the wrong shape is refused field by field and writes nothing', async () => {
+    const id = await createLengkap(pemda);
+    // raw JSON texts: what a client could send
+    const bodies: [string, string][] = [
+      ['{"setuju":{"toString":1}}', 'setuju'],
+      ['{"setuju":[1]}', 'setuju'],
+      ['{"setuju":"1 OR 1=1"}', 'setuju'],
+      ['{"setuju":2}', 'setuju'],
+      ['{"setuju":true}', 'setuju'],
+      [`{"setuju":${deep(5000)}}`, 'setuju'],
+      ['{"setuju":1,"deskripsi":{"toString":1}}', 'deskripsi'],
+      ['{"setuju":1,"deskripsi":["a"]}', 'deskripsi'],
+      [`{"setuju":1,"deskripsi":"${'x'.repeat(2001)}"}`, 'deskripsi'],
+      ['{"setuju":1,"nomor":"IID/palsu"}', 'nomor'],
+      [deep(5000), '_'],
+      ['"setuju=1"', '_'],
+      ['null', '_'],
+    ];
+    for (const [payload, field] of bodies) {
+      const r = await t.req({ method: 'POST', url: `/nomor_registrasi/${id}`, token: pemda, payload, headers: { 'content-type': 'application/json' } });
+      expect(r.statusCode, payload.slice(0, 80)).toBe(422);
+      expect(r.json().errors, payload.slice(0, 80)).toHaveProperty([field]);
+    }
+    expect((await send(id, pemda, {})).json().errors.setuju).toMatch(/menyetujui/);
+    expect((await send(id, pemda, { setuju: 0 })).json().errors.setuju).toMatch(/menyetujui/);
+    const reg = (await t.req({ method: 'GET', url: `/nomor_registrasi/${id}`, token: pemda })).json();
+    expect(reg).toEqual({ status: 1, data: null, riwayat: [] });
+    expect((await read(id, pemda)).aksi).toContain('kirim');
+    // the accepted forms: 1 or "1", an optional note (null or text)
+    const ok = await send(id, pemda, { setuju: '1', deskripsi: null });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('the list export takes the one list contract plus the resource filters', async () => {
+    const bad = ['page=-1', 'per_page=0', 'per_page=1000', 'orderBy=nama', 'orderBy[sort]=sideways', 'search[a]=1', 'tahun[]=abc', 'inovasi_status=9', 'access_token[]=a'];
+    for (const q of bad) {
+      const r = await t.req({ method: 'GET', url: `/inovasi/download-excel?${q}`, token: admin });
+      expect(r.statusCode, q).toBe(422);
+      expect(r.json().status).toBe(0);
+    }
+    const r = await t.req({ method: 'GET', url: '/inovasi/download-excel?tahun[]=2024&orderBy[field]=nama&orderBy[sort]=asc&search=Inovasi', token: admin });
+    expect(r.statusCode).toBe(200);
   });
 });

@@ -88,11 +88,32 @@ describe('public region page (PLT-14)', () => {
     expect(d.indeks).toEqual([{ tahun: 2026, iid: 3.7, predikat: 'Kurang Inovatif' }]);
   });
 
-  it('unknown or malformed ids are 404, with no detail', async () => {
-    for (const id of ['99999999', '0', '-1', 'abc', '1e3', '99999999999999']) {
+  it('an unknown id is 404, with no detail', async () => {
+    const r = await halaman('99999999');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ status: 0, code: 'NOT_FOUND', message: 'Pemerintah daerah tidak ditemukan.' });
+  });
+
+  it('a malformed id is refused by the contract (422, the field named), before any read', async () => {
+    for (const id of ['0', '-1', 'abc', '1e3', '0x2', '2e0', '002', '1%20OR%201%3D1', '99999999999999', `${bandung}%27--`]) {
       const r = await halaman(id);
-      expect(r.statusCode, id).toBe(404);
-      expect(r.json().status).toBe(0);
+      expect(r.statusCode, id).toBe(422);
+      expect(r.json()).toMatchObject({ status: 0, code: 'VALIDATION_FAILED', errors: { profil_id: expect.any(String) } });
     }
+  });
+
+  it('the answer schema is the whitelist: keys outside it are dropped before sending', async () => {
+    const { K_PUBLIK } = await import('@sigap/domain');
+    const bocor = K_PUBLIK.pemda.jawaban.parse({
+      status: 1,
+      data: {
+        profil: { id: 1, nama: 'x', tingkat: 'Kota', jenis: 'kota', kode: '1', induk: null, alamat: null, logo_url: null, peta_src: null, email: 'rahasia@x.id' },
+        indeks: [],
+        tahun_publikasi: [],
+        inovasi: [{ id: 1, nama: 'x', tema: null, tahun: 2024, jenis_inovasi: null, skor: 99 }],
+        password: 'x',
+      },
+    });
+    expect(JSON.stringify(bocor)).not.toMatch(/rahasia|skor|password/);
   });
 });

@@ -22,6 +22,14 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Terlalu banyak percobaan. Silakan coba beberapa saat lagi.' },
   INTERNAL: { status: 500, message: 'Terjadi kesalahan pada sistem. Silakan coba beberapa saat lagi.' },
   NO_RESPONSE: { status: 0, message: 'Server tidak merespons. Periksa koneksi Anda lalu coba lagi.' },
+  /** An innovation already sent and pending or verified (frozen; never sent twice). */
+  SUDAH_DIKIRIM: { status: 409, message: 'Inovasi ini sudah dikirim ke Kemendagri.' },
+  /** The innovation's year may not be sent (archive, outside the account's years or the sending window). */
+  TAHUN_TIDAK_DAPAT_DIKIRIM: { status: 409, message: 'Inovasi tahun ini tidak dapat dikirim.' },
+  /** Sending refused: the innovation's own fields are incomplete (`errors` lists them). */
+  PROFIL_BELUM_LENGKAP: { status: 422, message: 'Isian profil inovasi belum lengkap.' },
+  /** Sending refused: indicator answers or evidence are incomplete (`errors` lists them). */
+  INDIKATOR_BELUM_LENGKAP: { status: 422, message: 'Indikator dan bukti dukung inovasi belum lengkap.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,12 +1,12 @@
 import type { Role } from '../permissions/roles';
-import { rolesFor } from '../permissions/matrix';
 import { countWords } from '../fields/words';
 import { MIN_KATA_RANCANG_BANGUN } from '../resources/inovasi';
+import { tahunArsip } from '../platform/settings';
 
 /**
- * Row rules of the innovation database (INO-03, INO-05): who may edit,
- * delete or send an innovation, its colour and submission status. The API
- * computes them per row and returns `actions`; the screen only shows them.
+ * Row rules of the innovation database (INO-03, INO-05): colour, submission status, completeness, dates,
+ * coordinates and the rule context. Who may edit, delete or send is decided by the policy (kebijakan.ts),
+ * which gives both the row's `aksi` and the commands' guard.
  */
 
 /** Registration with the ministry; null when never sent. */
@@ -38,14 +38,16 @@ export interface InovasiContext {
   /** Year window of the non-OPD sending path and of the salmon colour (settings tahun_kirim_min/max). */
   tahunKirimMin: number;
   tahunKirimMax: number;
+  /** Archive years (settings tahun_arsip_min/max, INO-08): read-only but for admins, never sent. */
+  tahunArsipMin: number;
+  tahunArsipMax: number;
+  /** Years the user may write (the session's `allowed_years`); absent or null = every year. */
+  tahunTulis?: readonly number[] | null;
 }
 
 export const STATUS_NOMOR = { DITARIK: -1, PENDING: 0, VERIFIED: 1, REJECTED: 2 } as const;
 export const TAHAPAN = { INISIATIF: 0, UJI_COBA: 1, PENERAPAN: 2 } as const;
 export const ASTA_CITA_MIN = 9;
-
-const ADMINS: readonly Role[] = ['admin', 'superadmin'];
-const isAdmin = (r: Role) => ADMINS.includes(r);
 
 /** Registration pending (0) or verified (1): the record is frozen and cannot be sent again. */
 export const registrasiMengunci = (reg: Registrasi | null | undefined): boolean =>
@@ -60,55 +62,6 @@ export function statusPengiriman(reg: Registrasi | null | undefined): 'Belum Dik
 export const profilBelumLengkap = (row: Pick<InovasiRow, 'is_covid'>): boolean => row.is_covid == null || row.is_covid < ASTA_CITA_MIN;
 export const PESAN_PROFIL_BELUM_LENGKAP = 'Isian Profil Inovasi Daerah belum lengkap';
 
-/** Adding needs the role, iga_status = 1 and an open period (admins are not held by the period). */
-export function bolehTambah(ctx: InovasiContext): boolean {
-  if (!rolesFor('iga2020_inovasi', 'create').includes(ctx.role)) return false;
-  return isAdmin(ctx.role) || (ctx.iga_status === 1 && ctx.periodeBuka);
-}
-
-/**
- * Edit: role allowed; never when is_index = 1; admins always otherwise;
- * others need iga_status = 1, an open period, and no registration or one
- * that is not pending or verified.
- */
-export function bolehUbah(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
-  if (!rolesFor('iga2020_inovasi', 'update').includes(ctx.role)) return false;
-  if (row.is_index === 1) return false;
-  if (isAdmin(ctx.role)) return true;
-  if (ctx.iga_status !== 1 || !ctx.periodeBuka) return false;
-  return !registrasiMengunci(reg);
-}
-
-/** Delete: developer, superadmin, pemda; never is_index = 1 nor while pending/verified. */
-export function bolehHapus(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
-  if (!rolesFor('iga2020_inovasi', 'delete').includes(ctx.role)) return false;
-  if (row.is_index === 1) return false;
-  return !registrasiMengunci(reg);
-}
-
-/**
- * Kirim ke Kemendagri (both specs): submitable = 1 and no registration (or one
- * not pending/verified), and either the kirim_inovasi flag is 1, or a non-OPD
- * user sends a Penerapan-stage innovation of a year in the sending window
- * (above 2022 up to 2024 by default). Re-sending while pending or verified is
- * never allowed (the server refuses it too).
- */
-export function bolehKirim(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
-  if (!rolesFor('iga2020_inovasi', 'kirim').includes(ctx.role)) return false;
-  if (row.submitable !== 1 || registrasiMengunci(reg)) return false;
-  if (ctx.kirim_inovasi === 1) return true;
-  return ctx.role !== 'opd' && row.tahun >= ctx.tahunKirimMin && row.tahun <= ctx.tahunKirimMax && row.inovasi_status === TAHAPAN.PENERAPAN;
-}
-
-/** Pengirim: non-OPD users, a registration with an agreement, stage Penerapan; status -1 hides it. */
-export function bolehLihatPengirim(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): boolean {
-  if (ctx.role === 'opd' || reg == null || reg.status_nomor === STATUS_NOMOR.DITARIK) return false;
-  return reg.setuju != null && row.inovasi_status === TAHAPAN.PENERAPAN;
-}
-
-/** The Indikator action is shown unless iga_status is 0 or expired (anything but 1). */
-export const bolehIndikator = (ctx: InovasiContext): boolean => ctx.iga_status === 1;
-
 export type WarnaBaris = 'merah-abu' | 'hijau' | 'salmon' | 'putih';
 
 /**
@@ -121,19 +74,6 @@ export function warnaBaris(ctx: Pick<InovasiContext, 'tahunKirimMin' | 'tahunKir
   if (registrasiMengunci(reg)) return 'hijau';
   if (row.tahun < ctx.tahunKirimMin || row.tahun > ctx.tahunKirimMax || row.inovasi_status < TAHAPAN.PENERAPAN) return 'salmon';
   return 'putih';
-}
-
-export type AksiInovasi = 'lihat' | 'ubah' | 'hapus' | 'pdf' | 'excel' | 'indikator' | 'kirim' | 'pengirim';
-
-/** Every action allowed on one row (Hasil Uji Coba is never shown). */
-export function aksiInovasi(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): AksiInovasi[] {
-  const out: AksiInovasi[] = ['lihat', 'pdf', 'excel'];
-  if (bolehUbah(ctx, row, reg)) out.push('ubah');
-  if (bolehHapus(ctx, row, reg)) out.push('hapus');
-  if (bolehIndikator(ctx)) out.push('indikator');
-  if (bolehKirim(ctx, row, reg)) out.push('kirim');
-  if (bolehLihatPengirim(ctx, row, reg)) out.push('pengirim');
-  return out;
 }
 
 /** Application and development dates are read-only for non-superadmin once a registration history exists. */
@@ -240,9 +180,13 @@ export function inovasiOverrides(settings: Record<string, string | undefined>) {
   };
 }
 
-/** The rule context of a user from the settings, on a given day (YYYY-MM-DD, WIB). */
-export function konteksInovasi(role: Role, settings: Record<string, string | undefined>, hariIni: string): InovasiContext {
+/**
+ * The rule context of a user from the settings, on a given day (YYYY-MM-DD, WIB); `tahunTulis` = the user's
+ * write years (`allowed_years`), when known.
+ */
+export function konteksInovasi(role: Role, settings: Record<string, string | undefined>, hariIni: string, tahunTulis?: readonly number[] | null): InovasiContext {
   const n = (v: string | undefined, d: number) => (v != null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+  const arsip = tahunArsip(settings);
   return {
     role,
     iga_status: n(settings.iga_status, 0) === 1 ? 1 : 0,
@@ -250,20 +194,11 @@ export function konteksInovasi(role: Role, settings: Record<string, string | und
     periodeBuka: periodeBuka(settings.periode_selesai, hariIni),
     tahunKirimMin: n(settings.tahun_kirim_min, 2023),
     tahunKirimMax: n(settings.tahun_kirim_max, 2024),
+    tahunArsipMin: arsip.min,
+    tahunArsipMax: arsip.max,
+    tahunTulis: tahunTulis ?? null,
   };
 }
 
 /** Today in WIB (Asia/Jakarta, UTC+7) as YYYY-MM-DD. */
 export const hariIniWib = (now: Date = new Date()): string => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-
-/**
- * The archive (arsip, INO-08) is read-only: view and downloads for everyone,
- * edit and delete only for admin and superadmin (still under the record rules).
- */
-export function aksiArsip(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): AksiInovasi[] {
-  const out: AksiInovasi[] = ['lihat', 'pdf', 'excel'];
-  if (!isAdmin(ctx.role)) return out;
-  if (bolehUbah(ctx, row, reg)) out.push('ubah');
-  if (ctx.role === 'superadmin' && bolehHapus(ctx, row, reg)) out.push('hapus');
-  return out;
-}

@@ -1,2 +1,163 @@
-/** Contracts of the inovasi area (filled when its routes move onto contracts; see kontrak/review.ts for the pattern). */
-export const K_INOVASI = {};
+import { z } from 'zod';
+import { AKSI_INOVASI } from '../inovasi/kebijakan';
+import { amplop, angkaN, kontrak, kueriDaftar, paramId, PDF, teksN, XLSX } from './dasar';
+
+/**
+ * Innovations (INO-*): the send command (Kirim ke Kemendagri), the sender page (Pengirim), the counts per stage,
+ * the PDF/Excel of one innovation and the list export. The record itself is written through the generic CRUD
+ * (`/crud/iga2020_inovasi`, kontrak/crud.ts) under the innovation's record rules (modules/inovasi/hooks.ts).
+ */
+
+// ------------------------------------------------------------------ rows
+
+/** A registration with the ministry (`nomor_registrasi`), as stored. */
+export const registrasiInovasiRow = z.object({
+  id: z.number(),
+  inovasi_id: z.number(),
+  nomor: teksN,
+  /** -1 withdrawn, 0 pending, 1 verified, 2 rejected. */
+  status_nomor: z.number(),
+  setuju: angkaN,
+  qc: z.number(),
+  qc_notes: teksN,
+  deskripsi: teksN,
+  created_by: angkaN,
+  verifikator_id: angkaN,
+  qc_by: angkaN,
+  reviewed_at: teksN,
+  qc_at: teksN,
+  profil_id: angkaN,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RegistrasiInovasi = z.output<typeof registrasiInovasiRow>;
+
+/** Who sent the innovation. */
+const pengirim = z.object({ id: z.number(), username: z.string(), nama_lengkap: z.string(), email: teksN });
+
+/** One history row of a registration (send, resend, review decisions). */
+export const riwayatPengirimanRow = z.object({
+  id: z.number(),
+  aksi: z.string(),
+  status_dari: angkaN,
+  status_ke: angkaN,
+  qc_dari: angkaN,
+  qc_ke: angkaN,
+  catatan: teksN,
+  created_at: z.string(),
+  oleh: teksN,
+});
+export type RiwayatPengiriman = z.output<typeof riwayatPengirimanRow>;
+
+export const registrasiPengirim = registrasiInovasiRow.extend({ pengirim: pengirim.nullable() });
+export type RegistrasiPengirim = z.output<typeof registrasiPengirim>;
+
+export const rekapInovasi = z.object({ inisiatif: z.number(), ujicoba: z.number(), implementasi: z.number(), total: z.number() });
+export type RekapInovasi = z.output<typeof rekapInovasi>;
+
+/**
+ * An innovation row as `GET /crud/iga2020_inovasi[/{id}]` answers it: the record's columns plus what the
+ * server derives per row (modules/inovasi/hooks.ts `decorate`): registration, author, region name, colour,
+ * completeness and the actions of the policy (`kebijakanInovasi`). Other columns pass through.
+ */
+export const inovasiBaris = z.looseObject({
+  id: z.number(),
+  nama: z.string(),
+  profil_id: z.number(),
+  tahun: z.number(),
+  is_index: z.number(),
+  inovasi_status: z.number(),
+  is_covid: angkaN,
+  waktu: teksN,
+  waktu_implementasi: teksN,
+  kematangan: angkaN,
+  submitable: z.number(),
+  registrasi: z.object({ status_nomor: z.number(), setuju: angkaN, nomor: teksN.optional(), qc: z.number().optional() }).nullable(),
+  usr_asn: z.object({ id: z.number(), nama_lengkap: z.string() }).nullable(),
+  opd: z.object({ id: z.number(), nama_opd: teksN }).nullable(),
+  nama_pemda: teksN,
+  status_pengiriman: z.enum(['Belum Dikirim', 'Sudah Dikirim']),
+  warna: z.enum(['merah-abu', 'hijau', 'salmon', 'putih']),
+  profil_belum_lengkap: z.boolean(),
+  kelengkapan: z.object({ persen: z.number(), kurang: z.array(z.string()) }),
+  tanggal_terkunci: z.boolean(),
+  kirim_inovasi: z.number(),
+  arsip: z.boolean(),
+  aksi: z.array(z.enum(AKSI_INOVASI)),
+});
+export type InovasiListRow = z.output<typeof inovasiBaris>;
+
+// ------------------------------------------------------------------ requests
+
+export const PESAN_SETUJU = 'Anda harus menyetujui pernyataan kebenaran data sebelum mengirim.';
+
+/** The sending form: the agreement (1 = Setuju, 0 = Tolak; only 1 sends) and an optional note. */
+const kirimBody = z
+  .object({
+    setuju: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: PESAN_SETUJU }).transform(Number),
+    deskripsi: z.string('Deskripsi harus berupa teks.').max(2000, 'Deskripsi paling banyak 2000 karakter.').nullable().optional(),
+  }, 'Kirim data sebagai objek JSON.')
+  .strict();
+export type KirimBody = z.input<typeof kirimBody>;
+
+/** Plain links (the browser opens them) carry the session token here instead of the Authorization header. */
+const accessToken = z.string('Harus berupa teks.').max(4096, 'Maksimal 4096 karakter.').optional();
+
+const unduhan = (jenis: 'pdf' | 'excel') =>
+  kontrak({
+    method: 'GET',
+    path: `/inovasi/download-${jenis}/:id`,
+    // a file answer: the token may come as `?access_token=` (plain links; plugins/auth.ts)
+    izin: { resource: 'iga2020_inovasi', action: 'download' },
+    ringkasan: `Unduh satu inovasi {id} (${jenis === 'pdf' ? 'PDF' : 'Excel'}); masuk dengan header Authorization atau ?access_token=`,
+    tag: 'inovasi',
+    params: paramId,
+    query: z.object({ access_token: accessToken }),
+    jawaban: jenis === 'pdf' ? PDF : XLSX,
+  });
+
+// ------------------------------------------------------------------ contracts
+
+export const K_INOVASI = {
+  kirim: kontrak({
+    method: 'POST',
+    path: '/nomor_registrasi/:id',
+    izin: { resource: 'iga2020_inovasi', action: 'kirim' },
+    ringkasan: 'Kirim inovasi {id} ke Kemendagri: terbitkan nomor registrasi (kode galat: SUDAH_DIKIRIM, TAHUN_TIDAK_DAPAT_DIKIRIM, PERIODE_DITUTUP, PROFIL_BELUM_LENGKAP, INDIKATOR_BELUM_LENGKAP)',
+    tag: 'inovasi',
+    params: paramId,
+    body: kirimBody,
+    jawaban: amplop(registrasiInovasiRow),
+  }),
+  pengirim: kontrak({
+    method: 'GET',
+    path: '/nomor_registrasi/:id',
+    izin: { resource: 'iga2020_inovasi', action: 'read' },
+    ringkasan: 'Pengirim: registrasi inovasi {id}, pengirimnya dan riwayatnya (data null bila belum pernah dikirim)',
+    tag: 'inovasi',
+    params: paramId,
+    jawaban: amplop(registrasiPengirim.nullable()).extend({ riwayat: z.array(riwayatPengirimanRow) }),
+  }),
+  rekap: kontrak({
+    method: 'GET',
+    path: '/inovasi/:id/rekap',
+    izin: { resource: 'iga2020_inovasi', action: 'list' },
+    ringkasan: 'Jumlah inovasi satu pemda {id} per tahapan',
+    tag: 'inovasi',
+    params: paramId,
+    jawaban: amplop(rekapInovasi),
+  }),
+  unduhPdf: unduhan('pdf'),
+  unduhExcel: unduhan('excel'),
+  eksporDaftar: kontrak({
+    method: 'GET',
+    path: '/inovasi/download-excel',
+    izin: { resource: 'iga2020_inovasi', action: 'download' },
+    ringkasan:
+      'Daftar inovasi sebagai Excel: filter, pencarian dan cakupan yang sama dengan GET /crud/iga2020_inovasi, semua baris; masuk dengan header Authorization atau ?access_token=',
+    tag: 'inovasi',
+    // the list contract; the resource's own filters (`tahun[]=2024`, `pemda_id=3`) are checked against the resource
+    query: kueriDaftar.extend({ access_token: accessToken }).catchall(z.unknown()),
+    jawaban: XLSX,
+  }),
+};

@@ -1,43 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  aksiArsip,
-  aksiInovasi,
-  bolehHapus,
-  bolehTambah,
-  bolehUbah,
+  alasanTambah,
+  barisArsip,
   cekKoordinat,
   hariIniWib,
   inovasiOverrides,
   jumlahKataInovasi,
+  kebijakanInovasi,
   kelengkapanInovasi,
   profilBelumLengkap,
-  registrasiMengunci,
   statusPengiriman,
   TEKS_INOVASI,
-  tahunArsip,
   tanggalTerkunci,
   warnaBaris,
-  type InovasiRow,
   type Registrasi,
 } from '@sigap/domain';
-import { adaRiwayat, inovasiContext, registrasiOf } from '../../db/registrasi';
+import { adaRiwayat, registrasiOf } from '../../db/registrasi';
 import { AppError, validationError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { inovasiSubmitable } from '../indikator';
-
-export { adaRiwayat, inovasiContext, registrasiOf };
-
-const asRow = (r: Record<string, unknown>): InovasiRow => ({
-  tahun: Number(r.tahun),
-  is_index: Number(r.is_index ?? 0),
-  inovasi_status: Number(r.inovasi_status ?? 0),
-  is_covid: r.is_covid == null ? null : Number(r.is_covid),
-  submitable: Number(r.submitable ?? 0),
-  created_by: r.created_by == null ? null : Number(r.created_by),
-});
+import { asRow, konteks, pastikan } from './kebijakan';
 
 const REG = '__registrasi';
 const AKUN = '__akun';
@@ -57,17 +42,15 @@ export const inovasiHooks: ResourceHooks = {
   overrides: (settings) => inovasiOverrides(settings),
 
   async beforeWrite({ tx, user, settings, mode, values, current }) {
-    const ctx = inovasiContext(user, settings);
-    if (mode === 'create' && !bolehTambah(ctx)) {
-      throw new AppError('PERIODE_DITUTUP', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
+    const ctx = konteks(user, settings);
+    if (mode === 'create') {
+      const tolak = alasanTambah(ctx);
+      if (tolak) throw new AppError(tolak.code, tolak.pesan);
     }
     if (mode === 'update' && current) {
       const reg = await registrasiOf(tx, Number(current.id), true);
-      if (!bolehUbah(ctx, asRow(current), reg)) {
-        if (Number(current.is_index) === 1) throw new AppError('INVALID_TRANSITION', 'Inovasi yang sudah masuk indeks tidak dapat diubah.');
-        if (registrasiMengunci(reg)) throw new AppError('INVALID_TRANSITION', 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga tidak dapat diubah.');
-        throw new AppError('PERIODE_DITUTUP', ctx.iga_status !== 1 ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).' : 'Periode pengisian data inovasi sudah berakhir.');
-      }
+      // the policy that gives the row its `aksi` guards the command
+      pastikan(kebijakanInovasi(ctx, asRow(current), reg), 'ubah');
       // application and development dates freeze once the innovation has a registration history
       if (tanggalTerkunci(user.role, await adaRiwayat(tx, reg?.id))) {
         const errors: Record<string, string> = {};
@@ -102,10 +85,7 @@ export const inovasiHooks: ResourceHooks = {
 
   async beforeDelete({ tx, user, settings, current }) {
     const reg = await registrasiOf(tx, Number(current.id), true);
-    if (!bolehHapus(inovasiContext(user, settings), asRow(current), reg)) {
-      if (Number(current.is_index) === 1) throw new AppError('INVALID_TRANSITION', 'Inovasi yang sudah masuk indeks tidak dapat dihapus.');
-      throw new AppError('INVALID_TRANSITION', 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga tidak dapat dihapus.');
-    }
+    pastikan(kebijakanInovasi(konteks(user, settings), asRow(current), reg), 'hapus');
   },
 
   // the total of a list filtered only by region and year (the default of every screen): the maintained counter
@@ -126,8 +106,7 @@ export const inovasiHooks: ResourceHooks = {
   async decorate(_db, user, settings, rows) {
     if (!rows.length) return rows;
     if (!(REG in rows[0]!)) throw new Error('inovasi decorate: rows read without joinFields');
-    const ctx = inovasiContext(user, settings);
-    const arsip = tahunArsip(settings);
+    const ctx = konteks(user, settings);
     // the rows are this request's own objects: decorated in place (a copy of ~30 keys per row costs more
     // than the rest of the decoration); joined columns become undefined, which JSON leaves out
     for (const r of rows) {
@@ -135,8 +114,8 @@ export const inovasiHooks: ResourceHooks = {
       const akun = r[AKUN] as { id: number; nama_lengkap: string | null; opd_id: number | null; nama_opd: string | null } | null;
       const registrasi: Registrasi | null = reg ? { status_nomor: reg.status_nomor, setuju: reg.setuju, nomor: reg.nomor, qc: reg.qc } : null;
       const row = asRow(r);
-      const arsipRow = row.tahun >= arsip.min && row.tahun <= arsip.max;
-      r.kelengkapan = kelengkapanInovasi(r);
+      const kelengkapan = kelengkapanInovasi(r);
+      r.kelengkapan = kelengkapan;
       r.registrasi = registrasi;
       r.usr_asn = akun ? { id: akun.id, nama_lengkap: akun.nama_lengkap } : null;
       r.opd = akun?.opd_id ? { id: akun.opd_id, nama_opd: akun.nama_opd } : null;
@@ -146,8 +125,9 @@ export const inovasiHooks: ResourceHooks = {
       r.warna = warnaBaris(ctx, row, registrasi);
       r.profil_belum_lengkap = profilBelumLengkap(row);
       r.kirim_inovasi = ctx.kirim_inovasi;
-      r.arsip = arsipRow;
-      r.aksi = arsipRow ? aksiArsip(ctx, row, registrasi) : aksiInovasi(ctx, row, registrasi);
+      r.arsip = barisArsip(ctx, row);
+      // the one policy: the same decisions guard the commands (beforeWrite, beforeDelete, the send command)
+      r.aksi = kebijakanInovasi(ctx, { ...row, kurang: kelengkapan.kurang }, registrasi).aksi;
       r[REG] = r[AKUN] = r[DAERAH] = r.jumlah_kata = undefined;
     }
     return rows;

@@ -1,42 +1,20 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
-import {
-  bolehKirim,
-  dataScope,
-  getResource,
-  kelengkapanInovasi,
-  registrasiMengunci,
-  ringkasHambatan,
-  STATUS_NOMOR,
-  type SessionUser,
-} from '@sigap/domain';
+import { dataScope, getResource, K_INOVASI, kebijakanInovasi, kelengkapanInovasi, PESAN_SETUJU, ringkasHambatan, STATUS_NOMOR } from '@sigap/domain';
 import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAsn } from '../../db/schema';
-import type { DbOrTx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
-import { assertCan, authenticate } from '../../plugins/auth';
-import { inovasiContext, inovasiHooks } from './hooks';
+import { inovasiDalamScope } from '../../crud/muat';
+import { rute } from '../../plugins/kontrak';
+import { inovasiHooks } from './hooks';
 import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
+import { asRow, konteks, pastikan } from './kebijakan';
 import { periksaInovasiDb } from '../indikator';
 
 const resource = getResource('iga2020_inovasi')!;
 
-function idParam(req: FastifyRequest): number {
-  const id = Number((req.params as { id: string }).id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return id;
-}
-
-/** One innovation inside the user's scope (404 outside it), optionally locked for update. */
-export async function inovasiDalamScope(db: DbOrTx, user: SessionUser, id: number, lock = false) {
-  const where = whereAll([eq(iga2020Inovasi.id, id), ...scopeSql(dataScope(user, resource.scope ?? {}), resource, iga2020Inovasi)]);
-  const q = db.select().from(iga2020Inovasi).where(where);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
-  return row;
-}
 
 /** At most this many rows in one list export (a national export is 100k rows: about 40 s, flat memory). */
 const EKSPOR_MAKS = 200_000;
@@ -49,41 +27,31 @@ export async function inovasiRoutes(app: FastifyInstance) {
   app.crudHooks.set('iga2020_inovasi', inovasiHooks);
 
   /**
-   * Kirim ke Kemendagri (INO-05): its own command. Checks the eligibility
-   * rules on the locked row, issues the registration number, sets status 0
-   * (pending) and writes a history row and an activity row in one transaction.
+   * Kirim ke Kemendagri (INO-05): its own command. On the locked row, the live checker (fields, indicator
+   * answers and evidence of the assessment year) gives the data's state; then the one policy decides
+   * (`kebijakanInovasi`, the same that gives the list its `aksi`): already sent, archive or closed year,
+   * closed sending, incomplete data each answer their own code. Allowed: the registration number, status 0
+   * (pending), a history row and an activity row in one transaction.
    */
-  app.post('/nomor_registrasi/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'kirim' } } }, async (req) => {
-    const user = req.auth!;
-    const id = idParam(req);
-    const body = (req.body ?? {}) as { setuju?: unknown; deskripsi?: unknown };
-    if (Number(body.setuju) !== 1) throw validationError({ setuju: 'Anda harus menyetujui pernyataan kebenaran data sebelum mengirim.' });
-    const deskripsi = typeof body.deskripsi === 'string' ? body.deskripsi.slice(0, 2000) : null;
+  rute(app, K_INOVASI.kirim, async ({ user, params: { id }, body }) => {
+    if (body.setuju !== 1) throw validationError({ setuju: PESAN_SETUJU });
+    const deskripsi = body.deskripsi ?? null;
     const settings = await app.ctx.settings.all();
-    const ctx = inovasiContext(user, settings);
+    const ctx = konteks(user, settings);
     const result = await db.transaction(async (tx) => {
-      const row = await inovasiDalamScope(tx, user, id, true);
+      const row = await inovasiDalamScope(tx, user, id, 'baca', true);
       const [reg] = await tx.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
-      if (registrasiMengunci(reg)) {
-        throw new AppError(
-          'INVALID_TRANSITION',
-          reg!.status_nomor === STATUS_NOMOR.PENDING ? 'Inovasi ini sudah dikirim dan sedang menunggu verifikasi; tidak dapat dikirim ulang.' : 'Inovasi ini sudah terverifikasi; tidak dapat dikirim ulang.',
-        );
-      }
-      // closed for the caller (period, role, year window) before anything about the data is said
-      if (!bolehKirim(ctx, { ...row, submitable: 1 }, reg ?? null)) {
-        throw new AppError('PERIODE_DITUTUP', ctx.kirim_inovasi !== 1 ? 'Pengiriman inovasi ke Kemendagri sedang ditutup.' : 'Inovasi ini tidak memenuhi syarat pengiriman.');
-      }
-      // the live checker decides (fields, indicator answers and evidence of the assessment year)
       const hambatan = (await periksaInovasiDb(tx, row, settings)).filter((i) => i.blocking);
+      const { kurang } = kelengkapanInovasi(row);
+      const rincian: Record<string, string> = {};
       if (hambatan.length) {
-        const { kurang } = kelengkapanInovasi(row);
         const indikator = hambatan.filter((i) => i.kode !== 'ISIAN_INOVASI_KOSONG');
         const bagian = [kurang.length ? `Isian belum lengkap: ${kurang.join(', ')}.` : '', indikator.length ? `Indikator dan bukti dukung: ${ringkasHambatan(indikator)}` : ''];
-        const errors: Record<string, string> = { _: bagian.filter(Boolean).join(' ') };
-        for (const i of hambatan) errors[i.indikator_id ? `indikator_${i.indikator_id}` : (i.field ?? '_')] ??= i.pesan;
-        throw validationError(errors, 'Inovasi belum dapat dikirim karena isiannya belum lengkap.');
+        rincian._ = bagian.filter(Boolean).join(' ');
+        for (const i of hambatan) rincian[i.indikator_id ? `indikator_${i.indikator_id}` : (i.field ?? '_')] ??= i.pesan;
       }
+      const data = { ...asRow(row), submitable: hambatan.length ? 0 : 1, kurang: hambatan.length ? kurang : [] };
+      pastikan(kebijakanInovasi(ctx, data, reg ?? null), 'kirim', rincian);
       if (row.submitable !== 1) {
         // a stale flag (e.g. the catalogue changed) with nothing blocking: correct it
         await tx.update(iga2020Inovasi).set({ submitable: 1 }).where(eq(iga2020Inovasi.id, id));
@@ -110,9 +78,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
   });
 
   /** Pengirim: the registration of an innovation, its sender and its history. */
-  app.get('/nomor_registrasi/:id', { config: { permission: { resource: 'iga2020_inovasi', action: 'read' } } }, async (req) => {
-    const user = req.auth!;
-    const id = idParam(req);
+  rute(app, K_INOVASI.pengirim, async ({ user, params: { id } }) => {
     await inovasiDalamScope(db, user, id);
     const [reg] = await db.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id));
     if (!reg) return { status: 1, data: null, riwayat: [] };
@@ -139,9 +105,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
   });
 
   /** Counts per stage of a pemda's innovations (INO-09); {id} is the profile (pemda) id. */
-  app.get('/inovasi/:id/rekap', { config: { permission: { resource: 'iga2020_inovasi', action: 'list' } } }, async (req) => {
-    const user = req.auth!;
-    const profilId = idParam(req);
+  rute(app, K_INOVASI.rekap, async ({ user, params: { id: profilId } }) => {
     const scope = dataScope(user, resource.scope ?? {});
     if (scope.daerah_ids && !scope.daerah_ids.includes(profilId)) throw new AppError('NOT_FOUND');
     const where = whereAll([eq(iga2020Inovasi.profil_id, profilId), ...scopeSql(scope, resource, iga2020Inovasi)]);
@@ -154,23 +118,9 @@ export async function inovasiRoutes(app: FastifyInstance) {
     return { status: 1, data: { inisiatif: by(0), ujicoba: by(1), implementasi: by(2), total: by(0) + by(1) + by(2) } };
   });
 
-  /**
-   * Downloads are plain links in the list (INO-07), so they also accept the
-   * token as `?access_token=` (like /media and the profile downloads); the
-   * route checks the sign-in and the permission itself.
-   */
-  const unduhan = async (req: FastifyRequest): Promise<SessionUser> => {
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    const qt = Array.isArray(q.access_token) ? q.access_token[0] : q.access_token;
-    if (typeof qt === 'string' && qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
-    const user = await authenticate(app, req);
-    assertCan(user, 'download', 'iga2020_inovasi');
-    return user;
-  };
-  for (const url of ['/inovasi/download-pdf/:id', '/inovasi/download-excel/:id', '/inovasi/download-excel']) app.protectedRoutes.push({ method: 'GET', url, resource: 'iga2020_inovasi', action: 'download' });
-
-  app.get('/inovasi/download-pdf/:id', async (req, reply) => {
-    const row = await inovasiDalamScope(db, await unduhan(req), idParam(req));
+  // downloads are plain links in the list (INO-07): their token may come as `?access_token=` (plugins/auth.ts)
+  rute(app, K_INOVASI.unduhPdf, async ({ user, reply, params }) => {
+    const row = await inovasiDalamScope(db, user, params.id);
     const pdf = await inovasiPdf(db, row);
     return reply
       .header('Content-Type', 'application/pdf')
@@ -182,9 +132,10 @@ export async function inovasiRoutes(app: FastifyInstance) {
    * The innovation list as an xlsx (INO-03 toolbar): the same filters, search and scope as
    * GET /crud/iga2020_inovasi, every matching row up to EKSPOR_MAKS, streamed page by page.
    */
-  app.get('/inovasi/download-excel', async (req, reply) => {
-    const user = await unduhan(req);
-    const q = parseListQuery(resource, iga2020Inovasi, req.query as Record<string, unknown>);
+  rute(app, K_INOVASI.eksporDaftar, async ({ user, req, reply, query }) => {
+    const { access_token: _token, ...daftar } = query;
+    // the list contract parsed the common parameters; the resource's own filters are checked against the resource
+    const q = parseListQuery(resource, iga2020Inovasi, daftar);
     const extra = inovasiHooks.extraScope?.(user);
     const where = whereAll([...scopeSql(scopeFor(user, resource), resource, iga2020Inovasi), ...(extra ? [extra] : []), ...q.filters]);
     // the filter is tried once before the file starts: a value PostgreSQL refuses becomes a clear 422, not a broken download
@@ -202,13 +153,12 @@ export async function inovasiRoutes(app: FastifyInstance) {
       .send(out);
   });
 
-  app.get('/inovasi/download-excel/:id', async (req, reply) => {
-    const row = await inovasiDalamScope(db, await unduhan(req), idParam(req));
+  rute(app, K_INOVASI.unduhExcel, async ({ user, reply, params }) => {
+    const row = await inovasiDalamScope(db, user, params.id);
     const xlsx = await inovasiExcel(db, row);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="inovasi-${row.id}.xlsx"`)
       .send(xlsx);
   });
-
 }

@@ -1,78 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
+import { K_PUBLIK, parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
 import { iga2020Inovasi, iga2020Tematik, indeksHasil, mDaerah, media, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
 import { hitungDaerah, metodologiTahun } from '../indeks';
 
 /** Setting with the comma list of years whose verified index the public may see (the ministry decides). */
 export const SETTING_TAHUN_PUBLIKASI = 'tahun_publikasi';
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-/**
- * The response schema is the whitelist: fast-json-stringify writes only the
- * properties listed here, so a column added to a query by mistake never
- * reaches the public.
- */
-const RESPONSE = {
-  200: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['status', 'data'],
-    properties: {
-      status: { type: 'integer' },
-      data: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          profil: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              id: { type: 'integer' },
-              nama: { type: 'string' },
-              tingkat: { type: 'string' },
-              jenis: { type: 'string' },
-              kode: { type: 'string' },
-              induk: nullableString,
-              alamat: nullableString,
-              logo_url: nullableString,
-              peta_src: nullableString,
-            },
-          },
-          indeks: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              properties: {
-                tahun: { type: 'integer' },
-                iid: { type: ['number', 'null'] },
-                predikat: { type: 'string' },
-              },
-            },
-          },
-          tahun_publikasi: { type: 'array', items: { type: 'integer' } },
-          inovasi: {
-            type: 'array',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              properties: {
-                id: { type: 'integer' },
-                nama: { type: 'string' },
-                tema: nullableString,
-                tahun: { type: 'integer' },
-                jenis_inovasi: nullableString,
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 const JENIS_LABEL: Record<string, string> = { provinsi: 'Provinsi', kabupaten: 'Kabupaten', kota: 'Kota' };
 
@@ -86,10 +21,7 @@ const JENIS_LABEL: Record<string, string> = { provinsi: 'Provinsi', kabupaten: '
 export async function publikRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/publik/pemda/:profil_id', { schema: { response: RESPONSE }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const raw = (req.params as { profil_id: string }).profil_id;
-    const id = Number(raw);
-    if (!/^\d{1,10}$/.test(raw) || id <= 0 || id > 2_147_483_647) throw new AppError('NOT_FOUND', 'Pemerintah daerah tidak ditemukan.');
+  rute(app, K_PUBLIK.pemda, async ({ params: { profil_id: id }, reply }) => {
     const [p] = await db
       .select({
         id: profilPemda.id,
@@ -153,7 +85,8 @@ export async function publikRoutes(app: FastifyInstance) {
 
     const logoPublik = p.logo_url ? (/^https:\/\//i.test(p.logo_url) ? p.logo_url : logo[0]?.is_public === 1 ? p.logo_url : null) : null;
     reply.header('Cache-Control', 'public, max-age=300');
-    return {
+    // the answer schema is the whitelist: parsing drops any key it does not list
+    return K_PUBLIK.pemda.jawaban.parse({
       status: 1,
       data: {
         profil: {
@@ -171,6 +104,6 @@ export async function publikRoutes(app: FastifyInstance) {
         tahun_publikasi: tahunPublikasi,
         inovasi: inovasi.map((i) => ({ ...i, tema: i.tema ?? null })),
       },
-    };
-  });
+    });
+  }, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });
 }

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChecklist } from '@tabler/icons-react';
-import { bolehTambah, can, registrasiMengunci, type Registrasi } from '@sigap/domain';
+import { alasanTambah, alasanUbah, barisInovasi, type Registrasi } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { resourceQueries } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
@@ -31,33 +31,19 @@ export default function InovasiFormRoute() {
   const ctx = inovasiKonteks(user, settings);
   const aksi = Array.isArray(record.data?.aksi) ? (record.data.aksi as string[]) : [];
   const readOnly = recordId !== null && !aksi.includes('ubah');
-  const reg = (record.data?.registrasi ?? null) as Registrasi | null;
-  const reason = !readOnly
-    ? undefined
-    : Number(record.data?.is_index) === 1
-      ? 'Inovasi ini sudah masuk indeks sehingga tidak dapat diubah.'
-      : registrasiMengunci(reg)
-        ? reg?.status_nomor === 0
-          ? 'Inovasi ini sudah dikirim ke Kemendagri dan sedang menunggu verifikasi; data tidak dapat diubah.'
-          : 'Inovasi ini sudah terverifikasi; data tidak dapat diubah.'
-        : record.data?.arsip
-          ? 'Inovasi arsip hanya dapat dilihat.'
-          : !can(user.role, 'update', 'iga2020_inovasi')
-            ? 'Anda hanya dapat melihat data inovasi ini.'
-            : ctx.iga_status !== 1
-              ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).'
-              : 'Periode pengisian data inovasi sudah berakhir.';
+  // why not: the same policy that left `ubah` out of the row's actions (kebijakanInovasi)
+  const reason =
+    readOnly && record.data
+      ? (alasanUbah(ctx, barisInovasi(record.data), (record.data.registrasi ?? null) as Registrasi | null)?.pesan ?? 'Anda hanya dapat melihat data inovasi ini.')
+      : undefined;
   const title = recordId === null ? 'Tambah Inovasi Daerah' : readOnly ? 'Detail Inovasi Daerah' : 'Ubah Inovasi Daerah';
+  const tolakTambah = recordId === null ? alasanTambah(ctx) : null;
 
   let body;
-  if (recordId === null && !(can(user.role, 'create', 'iga2020_inovasi') && bolehTambah(ctx))) {
+  if (tolakTambah) {
     body = (
       <Alert color="yellow" title="Tidak dapat menambah inovasi">
-        {!can(user.role, 'create', 'iga2020_inovasi')
-          ? 'Peran Anda tidak dapat menambah data inovasi.'
-          : ctx.iga_status !== 1
-            ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).'
-            : 'Periode pengisian data inovasi sudah berakhir.'}
+        {tolakTambah.pesan}
       </Alert>
     );
   } else if (recordId !== null && record.isPending) {

@@ -38,7 +38,7 @@ import {
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
-import { bolehTambah, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
+import { alasanTambah, bolehTambah, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatTanggal } from '../../lib/format';
@@ -284,14 +284,8 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
     />
   );
   const active = ['tahun', 'profil_id'].filter((f) => state.filters[f]?.length).length + (state.sort ? 1 : 0);
-  const addBlockedReason =
-    mode === 'daerah' && !canAdd && ['pemda', 'opd'].includes(user.role)
-      ? ctx.iga_status !== 1
-        ? 'Pengisian data inovasi sedang ditutup (status IGA tidak aktif).'
-        : !ctx.periodeBuka
-          ? 'Periode pengisian data inovasi sudah berakhir.'
-          : null
-      : null;
+  // why the regional roles cannot add now (the same decision as the server's: alasanTambah)
+  const addBlockedReason = mode === 'daerah' && ['pemda', 'opd'].includes(user.role) ? (alasanTambah(ctx)?.pesan ?? null) : null;
 
   return (
     <Stack gap="md">

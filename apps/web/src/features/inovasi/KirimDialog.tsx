@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { SETUJU } from '@sigap/domain';
-import { apiRequest, isApiError } from '../../lib/api';
+import { K_INOVASI, SETUJU, type ErrorCode } from '@sigap/domain';
+import { isApiError } from '../../lib/api';
 import { endsSession, userMessage } from '../../lib/errors';
+import { panggil } from '../../lib/kontrak';
 import { notifySuccess } from '../../lib/notify';
 import type { InovasiListRow } from './shared';
 
@@ -15,23 +16,38 @@ interface Hambatan {
   adaIndikator: boolean;
 }
 
-/** What blocks a send, from the 422 answer of POST /nomor_registrasi/{id} (errors._ and the items). */
-export function hambatanDari(errors: Record<string, string> | undefined): Hambatan | null {
-  if (!errors || !errors._) return null;
-  const rincian = [...new Set(Object.entries(errors).filter(([k]) => k !== '_' && k !== 'setuju').map(([, v]) => v))];
-  const keys = Object.keys(errors);
+/** Refusals of POST /nomor_registrasi/{id} about the data: the answer lists what is missing (`errors`). */
+const KODE_DATA: readonly string[] = ['PROFIL_BELUM_LENGKAP', 'INDIKATOR_BELUM_LENGKAP'] satisfies ErrorCode[];
+
+/** The other refusals of the send command (the domain policy's codes), each with its own title. */
+const JUDUL_TOLAK: Partial<Record<string, string>> = {
+  SUDAH_DIKIRIM: 'Inovasi sudah dikirim',
+  TAHUN_TIDAK_DAPAT_DIKIRIM: 'Tahun inovasi tidak dapat dikirim',
+  PERIODE_DITUTUP: 'Pengiriman sedang ditutup',
+} satisfies Partial<Record<ErrorCode, string>>;
+
+/**
+ * What blocks a send, from the refusal of POST /nomor_registrasi/{id}: its `code` says it is about the data
+ * (fields: PROFIL_BELUM_LENGKAP, indicators and evidence: INDIKATOR_BELUM_LENGKAP), `errors` names the items
+ * (`indikator_{id}` keys are indicators, other keys fields of the form).
+ */
+export function hambatanDari(e: { code?: string; message?: string; errors?: Record<string, string> } | undefined): Hambatan | null {
+  if (!e?.code || !KODE_DATA.includes(e.code)) return null;
+  const errors = e.errors ?? {};
+  const keys = Object.keys(errors).filter((k) => k !== '_' && k !== 'setuju');
   return {
-    ringkasan: errors._,
-    rincian,
-    adaIsian: /Isian belum lengkap/.test(errors._) || keys.some((k) => k !== '_' && !k.startsWith('indikator_')),
-    adaIndikator: keys.some((k) => k.startsWith('indikator_')) || /Indikator/.test(errors._),
+    ringkasan: errors._ ?? e.message ?? '',
+    rincian: [...new Set(keys.map((k) => errors[k]!))],
+    adaIsian: e.code === 'PROFIL_BELUM_LENGKAP' || keys.some((k) => !k.startsWith('indikator_')),
+    adaIndikator: e.code === 'INDIKATOR_BELUM_LENGKAP' || keys.some((k) => k.startsWith('indikator_')),
   };
 }
 
 /**
  * Kirim ke Kemendagri (INO-05): the agreement (Setuju = 1, Tolak = 0), an
- * optional note, then POST /nomor_registrasi/{id}. The server re-checks
- * everything; a 422 lists exactly what blocks the send with links to fix it.
+ * optional note, then POST /nomor_registrasi/{id}. The server decides with the
+ * domain policy (the same that shows the row's Kirim); a refusal about the data
+ * lists exactly what blocks the send with links to fix it, the others say why.
  */
 export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | null; onClose: () => void; onSent: () => void }) {
   const [setuju, setSetuju] = useState<string | null>(null);
@@ -39,7 +55,7 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [hambatan, setHambatan] = useState<Hambatan | null>(null);
-  const [gagal, setGagal] = useState<string | null>(null);
+  const [gagal, setGagal] = useState<{ judul?: string; pesan: string } | null>(null);
 
   useEffect(() => {
     setSetuju(null);
@@ -60,16 +76,16 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
     setHambatan(null);
     setGagal(null);
     try {
-      const r = await apiRequest(`/nomor_registrasi/${row.id}`, { method: 'POST', body: { setuju: Number(setuju), deskripsi: deskripsi.trim() || undefined } });
-      notifySuccess(typeof r.message === 'string' ? r.message : 'Inovasi berhasil dikirim ke Kemendagri.');
+      const r = await panggil(K_INOVASI.kirim, { params: { id: row.id }, body: { setuju: Number(setuju) as 0 | 1, deskripsi: deskripsi.trim() || undefined } });
+      notifySuccess(r.message ?? 'Inovasi berhasil dikirim ke Kemendagri.');
       onSent();
     } catch (e) {
       if (endsSession(e)) return;
-      const errors = isApiError(e) ? e.errors : undefined;
-      if (errors?.setuju) setFieldError(errors.setuju);
-      const h = hambatanDari(errors);
+      const api = isApiError(e) ? e : undefined;
+      if (api?.errors?.setuju) setFieldError(api.errors.setuju);
+      const h = hambatanDari(api);
       if (h) setHambatan(h);
-      else if (!errors?.setuju) setGagal(userMessage(e));
+      else if (!api?.errors?.setuju) setGagal({ judul: api ? JUDUL_TOLAK[api.code] : undefined, pesan: userMessage(e) });
     } finally {
       setBusy(false);
     }
@@ -123,8 +139,8 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
             </Alert>
           )}
           {gagal && (
-            <Alert color="red" variant="light" role="alert">
-              {gagal}
+            <Alert color="red" variant="light" role="alert" title={gagal.judul} data-testid="gagal-kirim">
+              {gagal.pesan}
             </Alert>
           )}
           <Group justify="flex-end" mt="xs">

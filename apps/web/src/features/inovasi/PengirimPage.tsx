@@ -2,37 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, type AksiReview } from '@sigap/domain';
-import { apiRequest } from '../../lib/api';
+import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, K_INOVASI, type AksiReview } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { formatWaktu } from '../../lib/format';
+import { panggil } from '../../lib/kontrak';
 import { useIsMobile } from '../../lib/media';
 import { resourceQueries } from '../../lib/resource-api';
 import type { ModuleScreenProps } from '../../lib/screens';
-
-interface Registrasi {
-  id: number;
-  nomor: string | null;
-  status_nomor: number;
-  setuju: number | null;
-  qc: number;
-  qc_notes: string | null;
-  deskripsi: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  pengirim: { id: number; username: string; nama_lengkap: string; email: string | null } | null;
-}
-interface Riwayat {
-  id: number;
-  aksi: string;
-  status_dari: number | null;
-  status_ke: number | null;
-  qc_dari: number | null;
-  qc_ke: number | null;
-  catatan: string | null;
-  created_at: string;
-  oleh: string | null;
-}
 
 const BADGE_COLOR: Record<string, string> = { Pending: 'yellow', Verified: 'teal', Rejected: 'red' };
 const STATUS_LABEL = (s: number | null) => (s === null ? '-' : s === -1 ? 'Ditarik' : badgeReview(s));
@@ -52,8 +28,8 @@ export default function PengirimPage({ module }: ModuleScreenProps) {
   const reg = useQuery({
     queryKey: ['nomor_registrasi', id],
     queryFn: async ({ signal }) => {
-      const r = await apiRequest<Registrasi | null>(`/nomor_registrasi/${id}`, { signal });
-      return { data: r.data, riwayat: (Array.isArray(r.riwayat) ? r.riwayat : []) as Riwayat[] };
+      const r = await panggil(K_INOVASI.pengirim, { params: { id }, signal });
+      return { data: r.data, riwayat: r.riwayat };
     },
     enabled: valid,
   });

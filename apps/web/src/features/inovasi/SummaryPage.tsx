@@ -2,17 +2,11 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconFlask, IconRocket, IconSum } from '@tabler/icons-react';
-import { apiRequest } from '../../lib/api';
+import { K_INOVASI } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
+import { panggil } from '../../lib/kontrak';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
-
-interface Rekap {
-  inisiatif: number;
-  ujicoba: number;
-  implementasi: number;
-  total: number;
-}
 
 /** Ringkasan Inovasi (INO-09, pemda): counts per stage with links to the filtered list. */
 export default function SummaryPage({ module }: ModuleScreenProps) {
@@ -20,7 +14,7 @@ export default function SummaryPage({ module }: ModuleScreenProps) {
   const profilId = user.profil_id ?? user.m_daerah_id;
   const rekap = useQuery({
     queryKey: ['inovasi', 'rekap', profilId],
-    queryFn: async ({ signal }) => (await apiRequest<Rekap>(`/inovasi/${profilId}/rekap`, { signal })).data,
+    queryFn: async ({ signal }) => (await panggil(K_INOVASI.rekap, { params: { id: profilId! }, signal })).data,
     enabled: profilId != null,
   });
   const cards = [

@@ -1,31 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { hariIniWib, konteksInovasi, tahunArsip, type AksiInovasi, type InovasiContext, type Registrasi, type WarnaBaris } from '@sigap/domain';
+import { hariIniWib, konteksInovasi, tahunArsip, type InovasiContext, type WarnaBaris } from '@sigap/domain';
 import { buildQuery, type Query } from '../../lib/api';
 import { platformApi } from '../../lib/platform-api';
 import { session, type MeUser } from '../../lib/session';
 
-/** An innovation row as GET /crud/iga2020_inovasi returns it (docs/API.md "Innovations"). */
-export interface InovasiListRow extends Record<string, unknown> {
-  id: number;
-  nama: string;
-  profil_id: number;
-  tahun: number;
-  inovasi_status: number;
-  is_covid: number | null;
-  waktu: string | null;
-  waktu_implementasi: string | null;
-  kematangan: number | null;
-  registrasi: Registrasi | null;
-  usr_asn: { id: number; nama_lengkap: string } | null;
-  opd: { id: number; nama_opd: string } | null;
-  nama_pemda: string | null;
-  status_pengiriman: 'Belum Dikirim' | 'Sudah Dikirim';
-  warna: WarnaBaris;
-  profil_belum_lengkap: boolean;
-  kelengkapan: { persen: number; kurang: string[] };
-  tanggal_terkunci: boolean;
-  aksi: AksiInovasi[];
-}
+/** An innovation row as GET /crud/iga2020_inovasi returns it (the domain's `inovasiBaris`, docs/API.md "Innovations"). */
+export type { InovasiListRow } from '@sigap/domain';
 
 export const TAHAPAN_TABS = [
   { value: 'semua', label: 'Semua' },
@@ -50,12 +30,16 @@ export function useAppSettings(): Record<string, string | undefined> {
   return out;
 }
 
-/** The row-rule context of the signed-in user: session flags from /me, period and year windows from settings. */
+/**
+ * The row-rule context of the signed-in user: session flags from /me, period and year windows from settings,
+ * the account's write years (the same context the server gives the policy, `kebijakanInovasi`).
+ */
 export function inovasiKonteks(user: MeUser, settings: Record<string, string | undefined>): InovasiContext {
   return konteksInovasi(
     user.role,
     { ...settings, iga_status: String(user.iga_status ?? settings.iga_status ?? 0), kirim_inovasi: String(user.kirim_inovasi ?? settings.kirim_inovasi ?? 0) },
     hariIniWib(),
+    user.allowed_years,
   );
 }
 

@@ -3,16 +3,13 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
-import { predikatTab, sanitasiPeta } from '@sigap/domain';
-import { apiRequest, isApiError } from '../../lib/api';
+import { K_PUBLIK, predikatTab, sanitasiPeta, type HalamanPublik } from '@sigap/domain';
+import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
+import { panggil } from '../../lib/kontrak';
 
-interface Publik {
-  profil: { id: number; nama: string; tingkat: string; jenis: string; kode: string; induk: string | null; alamat: string | null; logo_url: string | null; peta_src: string | null };
-  indeks: { tahun: number; iid: number | null; predikat: string }[];
-  tahun_publikasi: number[];
-  inovasi: { id: number; nama: string; tema: string | null; tahun: number; jenis_inovasi: string | null }[];
-}
+/** Unknown (404) or an id the contract refuses (422, e.g. beyond the largest id): no such region page. */
+const tidakAda = (status: number) => status === 404 || status === 422;
 
 const WARNA: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
 const iid = (v: number | null) => (v === null ? '–' : v.toLocaleString('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
@@ -25,12 +22,13 @@ const iid = (v: number | null) => (v === null ? '–' : v.toLocaleString('id-ID'
  */
 export default function LandingPemdaPage() {
   const { profil_id = '' } = useParams();
-  const valid = /^\d{1,10}$/.test(profil_id);
+  // the contract's id: a positive integer written plainly (no leading zero); anything else is no page
+  const valid = /^[1-9]\d{0,9}$/.test(profil_id);
   const q = useQuery({
     queryKey: ['publik-pemda', profil_id],
-    queryFn: async ({ signal }) => (await apiRequest<Publik>(`/publik/pemda/${profil_id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await panggil(K_PUBLIK.pemda, { params: { profil_id }, signal })).data,
     enabled: valid,
-    retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2,
+    retry: (n, e) => !(isApiError(e) && tidakAda(e.status)) && n < 2,
   });
   const nama = q.data?.profil.nama;
   useEffect(() => {
@@ -50,7 +48,7 @@ export default function LandingPemdaPage() {
         </Container>
       </Box>
       <Container size="lg" py="lg" component="main">
-        {!valid || (q.isError && isApiError(q.error) && q.error.status === 404) ? (
+        {!valid || (q.isError && isApiError(q.error) && tidakAda(q.error.status)) ? (
           <Alert color="gray" title="Pemerintah daerah tidak ditemukan">
             Alamat halaman ini tidak dikenal.{' '}
             <Anchor component={Link} to="/">
@@ -77,7 +75,7 @@ export default function LandingPemdaPage() {
   );
 }
 
-function Halaman({ d }: { d: Publik }) {
+function Halaman({ d }: { d: HalamanPublik }) {
   const p = d.profil;
   const peta = sanitasiPeta(p.peta_src ?? '').src;
   return (
