@@ -277,3 +277,120 @@ describe('verification lists (PRF-09)', () => {
     expect((await get(`/kabkota/${await idOf('94')}`, ver)).json().data).toEqual([]);
   });
 });
+
+describe('contracts of the profile routes (bad input is 422 and changes nothing)', () => {
+  const JUNK_IDS = ['0x2', '1%20OR%201%3D1', '2e0', '002', '-1', 'abc'];
+  const jumlahAktivitas = async () => Number((await sql<{ n: number }>('select count(*)::int as n from activity_log'))[0]!.n);
+
+  it('a junk id in the path answers 422 with the field id, never another record', async () => {
+    const rute: [string, (id: string) => string, () => string][] = [
+      ['GET', (id) => `/pakta/${id}`, () => pemda],
+      ['POST', (id) => `/pakta/${id}`, () => pemda],
+      ['GET', (id) => `/profil/${id}/linimasa`, () => pemda],
+      ['GET', (id) => `/profil/download-pdf/${id}`, () => pemda],
+      ['GET', (id) => `/profil/download-excel/${id}`, () => pemda],
+      ['GET', (id) => `/propinsi/${id}/kabkota`, () => prov],
+      ['GET', (id) => `/kabkota/${id}`, () => ver],
+    ];
+    const salah: string[] = [];
+    for (const [method, url, token] of rute) {
+      for (const id of JUNK_IDS) {
+        const r = await t.req({ method: method as 'GET', url: url(id), token: token(), payload: method === 'POST' ? {} : undefined });
+        if (r.statusCode !== 422 || !r.json().errors?.id) salah.push(`${method} ${url(id)} -> ${r.statusCode}`);
+      }
+    }
+    expect(salah).toEqual([]);
+    // the token in the query string does not skip the check
+    const plain = await t.req({ method: 'GET', url: `/profil/download-pdf/0x2?access_token=${encodeURIComponent(pemda)}` });
+    expect(plain.statusCode).toBe(422);
+  });
+
+  it('POST /pakta/{id} refuses a body of the wrong shape with 422 per field and keeps the stored pledge', async () => {
+    const before = (await get(`/pakta/${bandung}`, pemda)).json().data;
+    const n = await jumlahAktivitas();
+    // arrays nested 5000 deep, written by hand (JSON.stringify would overflow the stack)
+    const dalam = `{"file_url":${'['.repeat(5000)}"/media/x.pdf"${']'.repeat(5000)}}`;
+    for (const [body, kolom] of [
+      [JSON.stringify({ file_url: { toString: 1 } }), 'file_url'],
+      [JSON.stringify({ file_url: ['/media/2026/01/a.pdf'] }), 'file_url'],
+      [JSON.stringify({ file_url: 42 }), 'file_url'],
+      [dalam, 'file_url'],
+      [JSON.stringify({ file_url: before.file_url, profil_id: 1 }), 'profil_id'],
+      [JSON.stringify({ file_url: 'x'.repeat(1001) }), 'file_url'],
+      ['"teks"', '_'],
+      ['[1,2]', '_'],
+      ['42', '_'],
+      ['null', '_'],
+    ] as [string, string][]) {
+      const r = await t.req({ method: 'POST', url: `/pakta/${bandung}`, token: pemda, payload: body, headers: { 'content-type': 'application/json' } });
+      expect(r.statusCode, body.slice(0, 80)).toBe(422);
+      expect(r.json().errors[kolom], r.body).toBeTruthy();
+    }
+    expect((await get(`/pakta/${bandung}`, pemda)).json().data).toEqual(before);
+    expect(await jumlahAktivitas()).toBe(n);
+  });
+
+  it('POST /logo refuses a body of the wrong shape with 422 per field and keeps the logo', async () => {
+    const before = (await get(`/crud/profil_pemda/${bandung}`, pemda)).json().data.logo_url;
+    const n = await jumlahAktivitas();
+    for (const [body, kolom] of [
+      [{ file_url: { toString: 1 } }, 'file_url'],
+      [{ file_url: [before] }, 'file_url'],
+      [{ profil_id: '0x2', file_url: before }, 'profil_id'],
+      [{ profil_id: '1 OR 1=1', file_url: before }, 'profil_id'],
+      [{ profil_id: { toString: 1 }, file_url: before }, 'profil_id'],
+      [{ profil_id: -1, file_url: before }, 'profil_id'],
+      [{ file_url: before, warna: 'merah' }, 'warna'],
+    ] as [unknown, string][]) {
+      const r = await post('/logo', pemda, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(422);
+      expect(r.json().errors[kolom], r.body).toBeTruthy();
+    }
+    const r = await t.req({ method: 'POST', url: '/logo', token: pemda, payload: '["/media/a.png"]', headers: { 'content-type': 'application/json' } });
+    expect(r.statusCode).toBe(422);
+    expect((await get(`/crud/profil_pemda/${bandung}`, pemda)).json().data.logo_url).toBe(before);
+    expect(await jumlahAktivitas()).toBe(n);
+  });
+
+  it('bad query values answer 422 with the field instead of being ignored', async () => {
+    const salah: string[] = [];
+    for (const [url, token, kolom] of [
+      [`/profil/${bandung}/linimasa?since_id=0x2`, pemda, 'since_id'],
+      [`/profil/${bandung}/linimasa?limit=abc`, pemda, 'limit'],
+      [`/profil/${bandung}/linimasa?limit=1000`, pemda, 'limit'],
+      [`/profil/download-pdf/${bandung}?tahun=abc`, pemda, 'tahun'],
+      [`/profil/download-excel/${bandung}?tahun=1999`, pemda, 'tahun'],
+      [`/kabkota/${jabar}?tahun=20x4`, ver, 'tahun'],
+      ['/profil_pemda/verifikasi?page=-1', ver, 'page'],
+      ['/profil_pemda/verifikasi?per_page=1000', ver, 'per_page'],
+      ['/profil_pemda/verifikasi?propinsi_id=1%20OR%201%3D1', ver, 'propinsi_id'],
+      ['/profil_pemda/verifikasi?tingkat=3', ver, 'tingkat'],
+      ['/profil_pemda/verifikasi?orderBy[sort]=sideways', ver, 'orderBy.sort'],
+      ['/profil_pemda/verifikasi?search[a]=1', ver, 'search'],
+      ['/daerah_verifikasi?tahun=abc', ver, 'tahun'],
+      ['/daerah_verifikasi?search[a]=1', ver, 'search'],
+      ['/daerah-binaan?sort=acak', prov, 'sort'],
+      ['/daerah-binaan?is_index=2', prov, 'is_index'],
+      ['/daerah-binaan?inovasi_status=5', prov, 'inovasi_status'],
+      ['/daerah-binaan?kabkota_id=0x2', prov, 'kabkota_id'],
+      ['/daerah-binaan?page=abc', prov, 'page'],
+    ] as [string, string, string][]) {
+      const r = await get(url, token);
+      if (r.statusCode !== 422 || !r.json().errors?.[kolom]) salah.push(`${url} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
+    }
+    expect(salah).toEqual([]);
+  });
+
+  it('a search is text matched literally (% and _ are not wildcards); any sort column is safe', async () => {
+    expect((await get('/profil_pemda/verifikasi?search=%25', ver)).json().total).toBe(0);
+    expect((await get('/daerah_verifikasi?search=_', ver)).json().total).toBe(0);
+    expect((await get('/daerah-binaan?search=%25', prov)).json().total).toBe(0);
+    expect((await get('/profil_pemda/verifikasi?search=bandung&tingkat=2&orderBy[sort]=desc', ver)).json().data.some((x: { id: number }) => x.id === bandung)).toBe(true);
+    // an unknown or inherited column name sorts by name
+    for (const field of ['constructor', 'toString', '__proto__', 'nama;drop']) {
+      const r = await get(`/daerah-binaan?orderBy[field]=${encodeURIComponent(field)}&orderBy[sort]=desc`, prov);
+      expect(r.statusCode, r.body.slice(0, 120)).toBe(200);
+      expect(r.json().data[0].nama).toBe('Parkir Pintar Berbasis Sensor');
+    }
+  });
+});

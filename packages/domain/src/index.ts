@@ -17,3 +17,4 @@ export * from './review/index';
 export * from './indikator/index';
 export * from './kontrak/index';
 export * from './akun/index';
+export * from './fields/tautan';

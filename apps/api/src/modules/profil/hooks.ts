@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sanitasiPeta } from '@sigap/domain';
+import { sanitasiPeta, tautanBerkasAman } from '@sigap/domain';
 import type { ResourceHooks } from '../../crud/hooks';
 import { mDaerah } from '../../db/schema';
 import { validationError } from '../../lib/errors';
@@ -35,9 +35,7 @@ function periksaBerkasProfil(files: unknown): string | null {
     if (!f || typeof f !== 'object' || Array.isArray(f)) return 'Setiap berkas pendukung berisi nama dan berkas.';
     const { nama, file_url } = f as Record<string, unknown>;
     if (typeof nama !== 'string' || !nama.trim() || nama.length > 200) return 'Nama berkas pendukung wajib diisi (paling banyak 200 karakter).';
-    if (typeof file_url !== 'string' || file_url.length > 1000 || !(/^\/media\/[\w./-]+$/.test(file_url) && !file_url.includes('..')) && !/^https:\/\/[^\s"'<>]+$/.test(file_url)) {
-      return 'Berkas pendukung harus berkas yang diunggah atau tautan https.';
-    }
+    if (!tautanBerkasAman(file_url)) return 'Berkas pendukung harus berkas yang diunggah atau tautan https.';
   }
   return null;
 }

@@ -1,44 +1,26 @@
-import { profilHooks } from './hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { dataScope, parseYears, statusPengiriman, TAHAPAN_INOVASI, type SessionUser } from '@sigap/domain';
+import { dataScope, halaman, K_PROFIL, parseYears, polaLike, statusPengiriman, TAHAPAN_INOVASI, type SessionUser, type URUTAN_BINAAN } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { activityLog, iga2020Inovasi, indikatorDaerah, mDaerah, media, nomorRegistrasi, opdPerangkat, profilPemda, usrAsn } from '../../db/schema';
+import { jumlahTerverifikasiSql } from '../../db/skor';
 import { logActivity } from '../../lib/activity';
 import { inRegions } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
+import { rute } from '../../plugins/kontrak';
 import { canReadMedia } from '../media';
-import { assertCan, authenticate } from '../../plugins/auth';
-import { profilDalamScope } from '../indikator';
-import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, statusRingkas, tahunDari, tahunPenilaian } from '../indikator';
+import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, profilDalamScope, statusRingkas, tahunDari, tahunPenilaian } from '../indikator';
 import { isiProfil, profilExcel, profilPdf } from './export';
-
-const idParam = (req: FastifyRequest, name = 'id'): number => {
-  const n = Number((req.params as Record<string, string>)[name]);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new AppError('NOT_FOUND');
-  return n;
-};
-const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const intQ = (v: unknown, d: number, min: number, max: number) => {
-  const n = Number(first(v));
-  return first(v) !== undefined && first(v) !== '' && Number.isInteger(n) && n >= min && n <= max ? n : d;
-};
-const likeOf = (v: unknown) => {
-  const s = first(v);
-  return typeof s === 'string' && s.trim() ? `%${s.trim().slice(0, 200).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-};
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const unknownKeys = (body: Record<string, unknown>, allowed: string[]) => {
-  const extra = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (extra.length) throw validationError(Object.fromEntries(extra.map((k) => [k, 'Kolom ini tidak dikenal.'])));
-};
+import { profilHooks } from './hooks';
 
 const GAMBAR = ['image/jpeg', 'image/png', 'image/webp'];
 const LINIMASA_HALAMAN = 50;
+/** `?sort=` shortcuts of daerah-binaan: column and direction. */
+const ALIAS_URUTAN: Record<(typeof URUTAN_BINAAN)[number], ['nama' | 'waktu', 'asc' | 'desc']> = { nama_asc: ['nama', 'asc'], nama_desc: ['nama', 'desc'], terbaru: ['waktu', 'desc'], terlama: ['waktu', 'asc'] };
 
 /** An uploaded file the user may read, or the reason it cannot be used. */
-async function berkasMedia(db: DbOrTx, user: SessionUser, fileUrl: unknown): Promise<{ row: typeof media.$inferSelect } | { error: string }> {
-  if (typeof fileUrl !== 'string' || !fileUrl.trim()) return { error: 'Berkas wajib diunggah terlebih dahulu.' };
+async function berkasMedia(db: DbOrTx, user: SessionUser, fileUrl: string | null | undefined): Promise<{ row: typeof media.$inferSelect } | { error: string }> {
+  if (!fileUrl?.trim()) return { error: 'Berkas wajib diunggah terlebih dahulu.' };
   const [row] = await db.select().from(media).where(eq(media.file_url, fileUrl.trim()));
   if (!row || !canReadMedia(user, row)) return { error: 'Berkas tidak ditemukan atau tidak dapat Anda akses. Unggah ulang berkasnya.' };
   return { row };
@@ -56,15 +38,12 @@ export async function profilRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.crudHooks.set('profil_pemda', profilHooks);
   const settingsOf = () => app.ctx.settings.all();
-  const perm = (resource: string, action: string) => ({ config: { permission: { resource, action } } });
 
   // ------------------------------------------------------------ logo (PLT-11)
-  app.post('/logo', perm('profil_pemda', 'logo'), async (req) => {
-    const user = req.auth!;
-    const body = isObj(req.body) ? req.body : {};
-    unknownKeys(body, ['profil_id', 'file_url']);
-    const profilId = body.profil_id != null && body.profil_id !== '' ? Number(body.profil_id) : user.profil_id;
-    if (profilId == null || !Number.isInteger(profilId) || profilId <= 0 || profilId > 2_147_483_647) throw validationError({ profil_id: 'Pilih profil daerah.' });
+  rute(app, K_PROFIL.logo, async ({ user, body }) => {
+    // no profile named: the caller's own
+    const profilId = typeof body.profil_id === 'number' ? body.profil_id : user.profil_id;
+    if (profilId == null) throw validationError({ profil_id: 'Pilih profil daerah.' });
     const data = await db.transaction(async (tx) => {
       const p = await profilDalamScope(tx, user, profilId, 'tulis', true);
       const f = await berkasMedia(tx, user, body.file_url);
@@ -93,19 +72,14 @@ export async function profilRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get('/pakta/:id', perm('profil_pemda', 'read'), async (req) => {
-    const p = await profilDalamScope(db, req.auth!, idParam(req));
+  rute(app, K_PROFIL.pakta, async ({ user, params }) => {
+    const p = await profilDalamScope(db, user, params.id);
     return { status: 1, data: await paktaData(p) };
   });
 
-  app.post('/pakta/:id', perm('profil_pemda', 'pakta'), async (req) => {
-    const user = req.auth!;
-    const id = idParam(req);
-    const body = isObj(req.body) ? req.body : {};
+  rute(app, K_PROFIL.simpanPakta, async ({ user, params, body }) => {
     const saved = await db.transaction(async (tx) => {
-      const p = await profilDalamScope(tx, user, id, 'tulis', true);
-      const extra = Object.keys(body).filter((k) => k !== 'file_url');
-      if (extra.length) throw validationError(Object.fromEntries(extra.map((k) => [k, 'Kolom ini tidak dikenal.'])), 'Dokumen gagal dikirim');
+      const p = await profilDalamScope(tx, user, params.id, 'tulis', true);
       const f = await berkasMedia(tx, user, body.file_url);
       if ('error' in f) throw validationError({ file_url: f.error }, 'Dokumen gagal dikirim');
       if (f.row.mime !== 'application/pdf') throw validationError({ file_url: 'Pakta integritas harus berupa berkas PDF.' }, 'Dokumen gagal dikirim');
@@ -124,12 +98,10 @@ export async function profilRoutes(app: FastifyInstance) {
    * evaluation of an innovation with its id). Newest first, 50 a page;
    * `since_id` = entries older than that id.
    */
-  app.get('/profil/:id/linimasa', perm('profil_pemda', 'read'), async (req) => {
-    const user = req.auth!;
-    const p = await profilDalamScope(db, user, idParam(req));
-    const q = req.query as Record<string, unknown>;
-    const sinceId = intQ(q.since_id, 0, 1, Number.MAX_SAFE_INTEGER);
-    const limit = intQ(q.limit, LINIMASA_HALAMAN, 1, 200);
+  rute(app, K_PROFIL.linimasa, async ({ user, params, query }) => {
+    const p = await profilDalamScope(db, user, params.id);
+    const sinceId = query.since_id;
+    const limit = query.limit ?? LINIMASA_HALAMAN;
     const ino = await db.select({ id: iga2020Inovasi.id }).from(iga2020Inovasi).where(eq(iga2020Inovasi.profil_id, p.id));
     const json = (pairs: Record<string, string>) => JSON.stringify(Object.entries(pairs).map(([name, value]) => ({ name, value })));
     const conds: SQL[] = [
@@ -173,34 +145,23 @@ export async function profilRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------ downloads (PRF-04)
   /**
-   * Downloads are opened by the browser as plain links, so they also accept
-   * the token as `?access_token=` (like /media files). The route checks the
-   * sign-in and the permission itself (the shared hook reads only the header)
-   * and is listed with the protected routes for the permission tests.
+   * Downloads are opened by the browser as plain links, so they also accept the token as
+   * `?access_token=` (like /media files); sign-in and permission are checked before the handler.
    */
-  const unduhan = async (req: FastifyRequest): Promise<SessionUser> => {
-    const qt = first((req.query as Record<string, unknown>).access_token);
-    if (typeof qt === 'string' && qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
-    const user = await authenticate(app, req);
-    assertCan(user, 'read', 'profil_pemda');
-    return user;
+  const isiUnduhan = async (user: SessionUser, id: number, tahun: number | undefined) => {
+    const p = await profilDalamScope(db, user, id);
+    const isi = await isiProfil(db, user, p, tahunDari(await settingsOf(), tahun));
+    return { p, isi };
   };
-  for (const url of ['/profil/download-pdf/:id', '/profil/download-excel/:id']) app.protectedRoutes.push({ method: 'GET', url, resource: 'profil_pemda', action: 'read' });
 
-  app.get('/profil/download-pdf/:id', async (req, reply) => {
-    const user = await unduhan(req);
-    const p = await profilDalamScope(db, user, idParam(req));
-    const settings = await settingsOf();
-    const isi = await isiProfil(db, user, p, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
+  rute(app, K_PROFIL.unduhPdf, async ({ user, params, query, reply }) => {
+    const { p, isi } = await isiUnduhan(user, params.id, query.tahun);
     const pdf = await profilPdf(isi, p);
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="profil-pemda-${p.id}.pdf"`).send(pdf);
   });
 
-  app.get('/profil/download-excel/:id', async (req, reply) => {
-    const user = await unduhan(req);
-    const p = await profilDalamScope(db, user, idParam(req));
-    const settings = await settingsOf();
-    const isi = await isiProfil(db, user, p, tahunDari(settings, (req.query as Record<string, unknown>).tahun));
+  rute(app, K_PROFIL.unduhExcel, async ({ user, params, query, reply }) => {
+    const { p, isi } = await isiUnduhan(user, params.id, query.tahun);
     const xlsx = await profilExcel(isi);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -222,8 +183,8 @@ export async function profilRoutes(app: FastifyInstance) {
     return { prov, rows };
   }
 
-  app.get('/propinsi/:id/kabkota', perm('m_daerah', 'list'), async (req) => {
-    const { rows } = await kabkotaDari(req.auth!, idParam(req));
+  rute(app, K_PROFIL.kabkotaPropinsi, async ({ user, params }) => {
+    const { rows } = await kabkotaDari(user, params.id);
     return { status: 1, data: rows.map((r) => ({ id: r.id, nama: r.nama })), total: rows.length };
   });
 
@@ -243,7 +204,7 @@ export async function profilRoutes(app: FastifyInstance) {
             .select({
               profil_id: indikatorDaerah.profil_id,
               self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
-              verified: sql<number>`coalesce(sum(coalesce(${indikatorDaerah.verifikasi_skor}, ${indikatorDaerah.skor})), 0)::float8`,
+              verified: jumlahTerverifikasiSql(indikatorDaerah),
               dievaluasi: sql<number>`count(${indikatorDaerah.verified_at})::int`,
             })
             .from(indikatorDaerah)
@@ -276,11 +237,9 @@ export async function profilRoutes(app: FastifyInstance) {
   }
 
   /** Regencies and cities of a province with their indicator progress (PRF-09 drill-down; also a lookup). */
-  app.get('/kabkota/:id', perm('m_daerah', 'list'), async (req) => {
-    const user = req.auth!;
-    const settings = await settingsOf();
-    const tahun = tahunDari(settings, (req.query as Record<string, unknown>).tahun);
-    const { prov, rows } = await kabkotaDari(user, idParam(req));
+  rute(app, K_PROFIL.kabkota, async ({ user, params, query }) => {
+    const tahun = tahunDari(await settingsOf(), query.tahun);
+    const { prov, rows } = await kabkotaDari(user, params.id);
     const progres = await progresDaerah(
       rows.map((r) => r.id),
       tahun,
@@ -295,34 +254,29 @@ export async function profilRoutes(app: FastifyInstance) {
   });
 
   /** Profiles for verification (PRF-09): the regions of the verifier's area and assigned regions (central roles: all). */
-  app.get('/profil_pemda/verifikasi', perm('profil_pemda', 'verifikasi'), async (req) => {
-    const user = req.auth!;
-    const settings = await settingsOf();
-    const q = req.query as Record<string, unknown>;
-    const tahun = tahunDari(settings, q.tahun);
-    const page = intQ(q.page, 0, 0, 100_000);
-    const perPage = intQ(q.per_page ?? q.pageSize, 20, 1, 100);
+  rute(app, K_PROFIL.verifikasi, async ({ user, query }) => {
+    const tahun = tahunDari(await settingsOf(), query.tahun);
+    const { page, perPage, offset, dir, search } = halaman(query);
     const scope = dataScope(user, { region: 'id' });
-    const like = likeOf(q.search);
-    const propinsi = intQ(q.propinsi_id, 0, 1, 2_147_483_647);
-    const tingkat = intQ(q.tingkat, 0, 1, 2);
+    const like = search ? polaLike(search) : null;
+    const propinsi = query.propinsi_id;
+    const tingkat = query.tingkat;
     const where = and(
       inRegions(profilPemda.id, scope.daerah_ids),
       like ? ilike(profilPemda.nama, like) : undefined,
       propinsi ? or(eq(mDaerah.id, propinsi), eq(mDaerah.parent_id, propinsi)) : undefined,
       tingkat ? eq(mDaerah.tingkat, tingkat) : undefined,
     );
-    const ob = isObj(q.orderBy) ? q.orderBy : {};
-    const dir = String(first(ob.sort) ?? 'asc').toLowerCase() === 'desc' ? desc : asc;
+    const urut = dir === 'desc' ? desc : asc;
     const [rows, [total]] = await Promise.all([
       db
         .select({ id: profilPemda.id, nama: profilPemda.nama, kode: mDaerah.kode, tingkat: mDaerah.tingkat, jenis: mDaerah.jenis, parent_id: mDaerah.parent_id, email: profilPemda.email, nama_admin: profilPemda.nama_admin })
         .from(profilPemda)
         .innerJoin(mDaerah, eq(mDaerah.id, profilPemda.m_daerah_id))
         .where(where)
-        .orderBy(dir(profilPemda.nama), asc(profilPemda.id))
+        .orderBy(urut(profilPemda.nama), asc(profilPemda.id))
         .limit(perPage)
-        .offset(page * perPage),
+        .offset(offset),
       db.select({ n: count() }).from(profilPemda).innerJoin(mDaerah, eq(mDaerah.id, profilPemda.m_daerah_id)).where(where),
     ]);
     const parents = [...new Set(rows.map((r) => r.parent_id).filter((v): v is number => v != null))];
@@ -351,13 +305,10 @@ export async function profilRoutes(app: FastifyInstance) {
   });
 
   /** Provinces holding regions of the caller's verification scope, with counts (PRF-09 first level). */
-  app.get('/daerah_verifikasi', perm('profil_pemda', 'verifikasi'), async (req) => {
-    const user = req.auth!;
-    const settings = await settingsOf();
-    const q = req.query as Record<string, unknown>;
-    const tahun = tahunDari(settings, q.tahun);
+  rute(app, K_PROFIL.provinsiVerifikasi, async ({ user, query }) => {
+    const tahun = tahunDari(await settingsOf(), query.tahun);
     const scope = dataScope(user, { region: 'id' });
-    const like = likeOf(q.search);
+    const like = query.search ? polaLike(query.search) : null;
     const inScope = inRegions(mDaerah.id, scope.daerah_ids);
     const regions = await db.select({ id: mDaerah.id, tingkat: mDaerah.tingkat, parent_id: mDaerah.parent_id }).from(mDaerah).where(inScope);
     const provOf = (r: { id: number; tingkat: number; parent_id: number | null }) => (r.tingkat === 1 ? r.id : r.parent_id);
@@ -412,34 +363,31 @@ export async function profilRoutes(app: FastifyInstance) {
    * cities, of the data years (settings `tahun_data`) with is_index = 1,
    * with counts per stage, document completeness and submission status.
    */
-  app.get('/daerah-binaan', perm('iga2020_inovasi', 'binaan'), async (req) => {
-    const user = req.auth!;
+  rute(app, K_PROFIL.binaan, async ({ user, query }) => {
     const settings = await settingsOf();
-    const q = req.query as Record<string, unknown>;
-    const page = intQ(q.page, 0, 0, 100_000);
-    const perPage = intQ(q.per_page ?? q.pageSize, 20, 1, 100);
+    const { page, perPage, offset, field: kolom, dir, search } = halaman(query);
     const years = parseYears(settings.tahun_data);
     const tahunList = years.length ? years : [2023, 2024, 2025, 2026];
     const kids = user.m_daerah_id != null ? await db.select({ id: mDaerah.id, nama: mDaerah.nama }).from(mDaerah).where(eq(mDaerah.parent_id, user.m_daerah_id)).orderBy(asc(mDaerah.nama)) : [];
-    const kabkota = intQ(q.kabkota_id, 0, 1, 2_147_483_647);
+    const kabkota = query.kabkota_id;
     const ids = kabkota ? kids.filter((k) => k.id === kabkota).map((k) => k.id) : kids.map((k) => k.id);
-    const isIndex = intQ(q.is_index, 1, 0, 1);
+    const isIndex = query.is_index ?? 1;
     const base = and(
       ids.length ? inArray(iga2020Inovasi.profil_id, ids) : sql`false`,
       inArray(iga2020Inovasi.tahun, tahunList),
       eq(iga2020Inovasi.is_index, isIndex),
     );
-    const like = likeOf(q.search);
-    const tahap = intQ(q.inovasi_status, -1, 0, 2);
-    const where = and(base, like ? or(ilike(iga2020Inovasi.nama, like), ilike(profilPemda.nama, like)) : undefined, tahap >= 0 ? eq(iga2020Inovasi.inovasi_status, tahap) : undefined);
+    const like = search ? polaLike(search) : null;
+    const tahap = query.inovasi_status;
+    const where = and(base, like ? or(ilike(iga2020Inovasi.nama, like), ilike(profilPemda.nama, like)) : undefined, tahap !== undefined ? eq(iga2020Inovasi.inovasi_status, tahap) : undefined);
 
-    const ob = isObj(q.orderBy) ? q.orderBy : {};
-    const sortAlias: Record<string, [string, 'asc' | 'desc']> = { nama_asc: ['nama', 'asc'], nama_desc: ['nama', 'desc'], terbaru: ['waktu', 'desc'], terlama: ['waktu', 'asc'] };
-    const alias = sortAlias[String(first(q.sort) ?? '')];
-    const field = alias?.[0] ?? String(first(ob.field) ?? 'nama');
-    const dirRaw = alias?.[1] ?? (String(first(ob.sort) ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc');
+    // `?sort=` shortcut first, else orderBy[field]/orderBy[sort]; an unknown column sorts by name
+    const alias = query.sort ? ALIAS_URUTAN[query.sort] : undefined;
+    const field = alias?.[0] ?? kolom ?? 'nama';
+    const dirRaw = alias?.[1] ?? dir;
     const cols = { nama: iga2020Inovasi.nama, waktu: iga2020Inovasi.waktu, waktu_implementasi: iga2020Inovasi.waktu_implementasi, tahun: iga2020Inovasi.tahun } as const;
-    const col = cols[field as keyof typeof cols] ?? iga2020Inovasi.nama;
+    // own keys only: `orderBy[field]=constructor` sorts by name like any unknown column
+    const col = Object.hasOwn(cols, field) ? cols[field as keyof typeof cols] : iga2020Inovasi.nama;
     const order = dirRaw === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
 
     const [rows, [total], rekapRows] = await Promise.all([
@@ -469,7 +417,7 @@ export async function profilRoutes(app: FastifyInstance) {
         .where(where)
         .orderBy(order, asc(iga2020Inovasi.id))
         .limit(perPage)
-        .offset(page * perPage),
+        .offset(offset),
       db.select({ n: count() }).from(iga2020Inovasi).innerJoin(profilPemda, eq(profilPemda.id, iga2020Inovasi.profil_id)).where(where),
       db.select({ s: iga2020Inovasi.inovasi_status, n: sql<number>`count(*)::int` }).from(iga2020Inovasi).where(base).groupBy(iga2020Inovasi.inovasi_status),
     ]);
@@ -491,7 +439,7 @@ export async function profilRoutes(app: FastifyInstance) {
       data: rows.map((r, i) => {
         const registrasi = r.status_nomor == null ? null : { status_nomor: r.status_nomor, setuju: r.setuju, nomor: r.nomor, qc: r.qc ?? 0 };
         return {
-          no: page * perPage + i + 1,
+          no: offset + i + 1,
           id: r.id,
           nama: r.nama,
           profil_id: r.profil_id,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFiles, IconSearch } from '@tabler/icons-react';
+import { URUTAN_BINAAN } from '@sigap/domain';
 import { formatAngka } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
 import type { ModuleScreenProps } from '../../lib/screens';
@@ -23,7 +24,7 @@ const URUTAN = [
   { value: 'nama_desc', label: 'Nama Z-A' },
   { value: 'terbaru', label: 'Terbaru' },
   { value: 'terlama', label: 'Terlama' },
-];
+] as const satisfies readonly { value: (typeof URUTAN_BINAAN)[number]; label: string }[];
 
 const warnaKirim = (s: string) => (s === 'Sudah Dikirim' ? 'teal' : 'gray');
 
@@ -42,9 +43,9 @@ export default function DaerahBinaanPage({ module }: ModuleScreenProps) {
   const search = params.get('q') ?? '';
   const kabkota = idDari(params.get('kabkota_id'));
   const tahapRaw = params.get('tahap');
-  const tahap = tahapRaw !== null && ['0', '1', '2'].includes(tahapRaw) ? tahapRaw : null;
+  const tahap = TAHAP.find((t) => t.value === tahapRaw)?.value ?? null;
   const sortRaw = params.get('sort');
-  const sort = URUTAN.some((u) => u.value === sortRaw) ? sortRaw : null;
+  const sort = URUTAN.find((u) => u.value === sortRaw)?.value ?? null;
   const query = useMemo(
     () => ({ page, per_page: size, search: search || undefined, kabkota_id: kabkota ?? undefined, inovasi_status: tahap ?? undefined, sort: sort ?? undefined }),
     [page, size, search, kabkota, tahap, sort],
