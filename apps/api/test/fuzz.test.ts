@@ -16,9 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 5,000 nested arrays: a recursive walk of the body must not overflow. */
-const DALAM = JSON.parse(`${'['.repeat(5000)}1${']'.repeat(5000)}`) as unknown;
-const JUNK_VALUES: unknown[] = ['', 'abc', -1, 1e308, '1e9999', null, true, [1, 'a'], { toString: 1 }, { a: { b: { c: 1 } } }, "'; drop table usr_asn; --", '\u0000', 'x'.repeat(70_000), '2023-02-30', DALAM];
+/** 5,000 nested arrays, sent as raw JSON (JSON.stringify itself overflows on it): a recursive walk must not. */
+const dalam = (key: string) => `{"${key}":${'['.repeat(5000)}1${']'.repeat(5000)}}`;
+const JUNK_VALUES: unknown[] = ['', 'abc', -1, 1e308, '1e9999', null, true, [1, 'a'], { toString: 1 }, { a: { b: { c: 1 } } }, "'; drop table usr_asn; --", '\u0000', 'x'.repeat(70_000), '2023-02-30'];
+const JSON_HEADER = { 'content-type': 'application/json' };
 const JUNK_QUERIES = ['search=%00', `search=${'%25'.repeat(300)}`, 'tahun[a][b][c]=1', 'tahun[]=2024&tahun[]=abc', 'id=1;drop', 'is_active=maybe', 'orderBy[field]=password'];
 
 /** A streamed answer that breaks off half-way is a failure too (light-my-request rejects). */
@@ -52,6 +53,8 @@ describe('no 500 for anything a user can type', () => {
             if (r.statusCode >= 500) bad.push(`POST ${url} {${f}: ${JSON.stringify(v)?.slice(0, 40)}} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
           }
         }
+        const r = await req({ method: 'POST', url: `/crud/${table}/${target}`, token: superadmin, payload: dalam(f), headers: JSON_HEADER });
+        if (r.statusCode >= 500) bad.push(`POST /crud/${table}/${target} {${f}: [[[…5000]]]} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
       }
     }
     expect(bad).toEqual([]);
@@ -81,6 +84,8 @@ describe('no 500 for anything a user can type', () => {
           const res = await req({ method, url, token: superadmin, payload: { [key]: v } });
           if (res.statusCode >= 500) bad.push(`${method} ${url} {${key}: ${JSON.stringify(v)?.slice(0, 30)}} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
+        const res = await req({ method, url, token: superadmin, payload: dalam(key), headers: JSON_HEADER });
+        if (res.statusCode >= 500) bad.push(`${method} ${url} {${key}: [[[…5000]]]} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
       const raw = await req({ method, url, token: superadmin, payload: '[1,2', headers: { 'content-type': 'application/json' } });
       if (raw.statusCode !== 400) bad.push(`${method} ${url} broken JSON -> ${raw.statusCode}`);
@@ -97,6 +102,10 @@ describe('no 500 for anything a user can type', () => {
           const r = await req({ method: 'POST', url, payload: { [key]: v }, remoteAddress: `10.77.${JUNK_VALUES.indexOf(v)}.${key.length}` });
           if (r.statusCode >= 500) bad.push(`POST ${url} {${key}: ${JSON.stringify(v)?.slice(0, 30)}} -> ${r.statusCode}`);
         }
+      }
+      for (const key of ['username', 'password', 'token']) {
+        const r = await req({ method: 'POST', url, payload: dalam(key), headers: JSON_HEADER, remoteAddress: `10.78.${key.length}.${url.length}` });
+        if (r.statusCode >= 500) bad.push(`POST ${url} {${key}: [[[…5000]]]} -> ${r.statusCode}`);
       }
       const raw = await req({ method: 'POST', url, payload: '{"username":', headers: { 'content-type': 'application/json' } });
       if (raw.statusCode !== 400) bad.push(`POST ${url} broken JSON -> ${raw.statusCode}`);

@@ -184,7 +184,6 @@ export async function crudRoutes(app: FastifyInstance) {
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
       await c.hooks.beforeDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
-      if (c.name === 'usr_asn' && id === user.id) throw new AppError('FORBIDDEN', 'Anda tidak dapat menghapus akun Anda sendiri.');
       await tx.delete(c.table).where(eq(columnsOf(c.table).id!, id));
       await c.hooks.afterDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
       await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });

@@ -6,6 +6,7 @@ import {
   REGIONAL_ROLES,
   can,
   inRoles,
+  isBerkas,
   isResourceName,
   normalizeRole,
   tahunArsip,
@@ -173,6 +174,11 @@ export function registerAuthHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!cfg?.permission && !cfg?.auth) return;
+    // file answers (downloads) are opened by the browser as plain links: their token may come as `?access_token=`
+    if (cfg.kontrak && isBerkas(cfg.kontrak.jawaban) && !req.headers.authorization) {
+      const qt = (req.query as Record<string, unknown> | undefined)?.access_token;
+      if (typeof qt === 'string' && qt) req.headers.authorization = `Bearer ${qt}`;
+    }
     const user = await authenticate(app, req);
     if (cfg.permission) {
       const resource = cfg.permission.resource === ':table' ? String((req.params as { table?: string }).table ?? '') : cfg.permission.resource;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   bolehUbah,
   can,
@@ -13,7 +12,6 @@ import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
-import { scopeSql, whereAll } from '../../crud/query';
 import { inovasiContext, registrasiOf } from '../../db/registrasi';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
@@ -22,24 +20,8 @@ const ADMINS = ['admin', 'superadmin'];
 export type ProfilRow = typeof profilPemda.$inferSelect;
 export type InovasiRecord = typeof iga2020Inovasi.$inferSelect;
 
-/** A region profile inside the user's scope (404 outside it, never 403). */
-export async function profilDalamScope(db: DbOrTx, user: SessionUser, id: number, akses: 'baca' | 'tulis' = 'baca', lock = false): Promise<ProfilRow> {
-  const scope = dataScope(user, { region: 'id' }, akses);
-  if (scope.daerah_ids && !scope.daerah_ids.includes(id)) throw new AppError('NOT_FOUND', 'Profil tidak ditemukan.');
-  const q = db.select().from(profilPemda).where(eq(profilPemda.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new AppError('NOT_FOUND', 'Profil tidak ditemukan.');
-  return row;
-}
-
-/** An innovation inside the user's read or write scope (write: no archive years, OPD/UPT only their own). */
-export async function inovasiDalamScope(db: DbOrTx, user: SessionUser, id: number, akses: 'baca' | 'tulis' = 'baca', lock = false): Promise<InovasiRecord> {
-  const where = whereAll([eq(iga2020Inovasi.id, id), ...scopeSql(dataScope(user, inovasiResource.scope ?? {}, akses), inovasiResource, iga2020Inovasi)]);
-  const q = db.select().from(iga2020Inovasi).where(where);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
-  return row;
-}
+/** A region profile or an innovation inside the user's read or write scope (404 outside it, never 403): the shared loader. */
+export { inovasiDalamScope, profilDalamScope } from '../../crud/muat';
 
 const PESAN_DITUTUP = 'Pengisian indikator sedang ditutup (status IGA tidak aktif atau periode pengisian telah berakhir).';
 

@@ -1,44 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ALASAN_VERIFIKASI, angka, bentukIsian, bolehEvaluasiInovasi, dataScope, skorIndikator, validasiJawaban, type IndikatorJawabanDef, type SessionUser } from '@sigap/domain';
+import { eq, sql } from 'drizzle-orm';
+import { angka, bentukIsian, bolehEvaluasiInovasi, dataScope, skorIndikator, validasiJawaban, type BodyOf, type IndikatorJawabanDef, type K_REVIEW, type SessionUser } from '@sigap/domain';
 import type { Db } from '../../db/client';
-import { evaluasi, iga2020Inovasi, iga2020InovasiSkor, indikatorDaerah, indikatorInovasi, nomorRegistrasi, profilPemda } from '../../db/schema';
+import { evaluasi, iga2020Inovasi, indikatorDaerah, indikatorInovasi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
 import { perbaruiIndeksDaerah } from '../indeks';
+import { perbaruiInovasi } from '../indikator';
+import type { SettingsMap } from '../../lib/settings';
 
-const KUNCI = ['indikator_id', 'tahun', 'nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'catatan', 'alasan', 'profil_id', 'inovasi_id'];
-const ALASAN = ALASAN_VERIFIKASI.map((a) => a.value) as string[];
 const KONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The body of an evaluation: envelope fields checked here, the verified answer by the domain's answer rules. */
-function bacaEvaluasi(body: unknown) {
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  if (!b) throw validationError({ indikator_id: 'Kirim hasil evaluasi sebagai objek JSON.' });
+/** The rules of an evaluation beyond its shape (the contract `K_REVIEW.evaluasi…` checks types and keys). */
+function bacaEvaluasi(b: BodyOf<typeof K_REVIEW.evaluasiInovasi>) {
   const errors: Record<string, string> = {};
-  for (const k of Object.keys(b)) if (!KUNCI.includes(k)) errors[k] = 'Kolom ini tidak dikenal.';
-  const indikatorId = Number(b.indikator_id);
-  if (!Number.isInteger(indikatorId) || indikatorId <= 0 || indikatorId > 2_147_483_647) errors.indikator_id = 'Pilih indikator yang dievaluasi.';
-  let tahun: number | undefined;
-  if (b.tahun != null && b.tahun !== '') {
-    tahun = Number(b.tahun);
-    if (!Number.isInteger(tahun) || tahun < 2017 || tahun > 2100) errors.tahun = 'Tahun tidak valid.';
-  }
   let catatan: string | null = null;
-  if (b.catatan != null && b.catatan !== '') {
-    if (typeof b.catatan !== 'string') errors.catatan = 'Catatan harus berupa teks.';
-    else if (KONTROL.test(b.catatan)) errors.catatan = 'Catatan mengandung karakter yang tidak diizinkan.';
+  if (b.catatan) {
+    if (KONTROL.test(b.catatan)) errors.catatan = 'Catatan mengandung karakter yang tidak diizinkan.';
     else if (b.catatan.trim().length > 5000) errors.catatan = 'Catatan paling banyak 5000 karakter.';
     else catatan = b.catatan.trim() || null;
   }
-  let alasan: string | null = null;
-  if (b.alasan != null && b.alasan !== '') {
-    if (typeof b.alasan !== 'string' || !ALASAN.includes(b.alasan)) errors.alasan = 'Pilih alasan dari daftar alasan verifikasi.';
-    else alasan = b.alasan;
-  }
+  const alasan = b.alasan || null;
   if (alasan === 'lainnya' && !catatan) errors.catatan = 'Tuliskan catatan untuk alasan "Lainnya".';
   if (Object.keys(errors).length) throw validationError(errors);
-  return { indikator_id: indikatorId, tahun, catatan, alasan, raw: b };
+  return { indikator_id: b.indikator_id, tahun: b.tahun ?? undefined, catatan, alasan, raw: b as Record<string, unknown> };
 }
 
 /**
@@ -81,7 +66,7 @@ function jawabanVerifikasi(ind: IndikatorJawabanDef, raw: Record<string, unknown
  * verified total (verifikasi_points) is recomputed: indicators not evaluated
  * keep their self score (accepted as reported).
  */
-export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil' | 'inovasi', id: number, body: unknown, tahunPenilaian?: string) {
+export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil' | 'inovasi', id: number, body: BodyOf<typeof K_REVIEW.evaluasiInovasi>, settings: SettingsMap) {
   const e = bacaEvaluasi(body);
   const scope = dataScope(user, { region: 'profil_id' });
   const inScope = (profilId: number) => !scope.daerah_ids || scope.daerah_ids.includes(profilId);
@@ -129,17 +114,11 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
         .insert(indikatorInovasi)
         .values({ inovasi_id: id, jenis: 'penerapan', indikator_id: ind.id, ...set })
         .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set });
-      const [tot] = await tx
-        .select({ verified: sql<number>`coalesce(sum(coalesce(${indikatorInovasi.verifikasi_skor}, ${indikatorInovasi.skor})), 0)::float8`, self: sql<number>`coalesce(sum(${indikatorInovasi.skor}), 0)::float8` })
-        .from(indikatorInovasi)
-        .where(and(eq(indikatorInovasi.inovasi_id, id), eq(indikatorInovasi.jenis, 'penerapan')));
-      await tx
-        .insert(iga2020InovasiSkor)
-        .values({ inovasi_id: id, total_points: tot?.self ?? 0, verifikasi_points: tot?.verified ?? 0 })
-        .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { verifikasi_points: tot?.verified ?? 0, updated_at: sql`now()` } });
+      // the one writer of the innovation's totals (maturity, total_points, verifikasi_points) and the region's index
+      await perbaruiInovasi(tx, id, settings, user.id, { verifikasi: true });
     }
     await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan, alasan: e.alasan, usr_asn_id: user.id });
-    await perbaruiIndeksDaerah(tx, tahunPenilaian, owner.profil_id, user.id);
+    if (pemilik === 'profil') await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, owner.profil_id, user.id);
     await logActivity(tx, user, 'Evaluasi indikator', { pemilik, id, indikator: ind.kode, skor, alasan: e.alasan, catatan: e.catatan });
     return { indikator_id: ind.id, verifikasi_skor: skor };
   });

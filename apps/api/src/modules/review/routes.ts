@@ -156,7 +156,7 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   for (const [pemilik, k] of [['profil', K_REVIEW.evaluasiProfil], ['inovasi', K_REVIEW.evaluasiInovasi]] as const) {
     rute(app, k, async ({ user, params, body }) => {
-      const data = await simpanEvaluasi(db, user, pemilik, params.id, body, (await app.ctx.settings.all()).tahun_penilaian);
+      const data = await simpanEvaluasi(db, user, pemilik, params.id, body, await app.ctx.settings.all());
       return { status: 1, data, message: 'Hasil evaluasi berhasil disimpan!' };
     });
   }
