@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { AREAS, K_CRUD, K_REVIEW, ROLE_LABELS, type AkunPenugasan, type Role } from '@sigap/domain';
+import { AREAS, K_CRUD, K_REVIEW, ROLE_LABELS, type AkunPenugasan } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { endsSession } from '../../lib/errors';
