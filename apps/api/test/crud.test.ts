@@ -295,3 +295,28 @@ describe('bad input on every generic write changes nothing', () => {
     expect(getResource('nope')).toBeUndefined();
   });
 });
+
+describe('odd values of the right field never reach a 500 (issue examples)', () => {
+  const dalam = (key: string) => `{"${key}":${'['.repeat(5000)}1${']'.repeat(5000)}}`;
+  it.each([
+    ['iga2020_inovasi', { is_developed: { toString: 1 } }, 'is_developed'],
+    ['iga2020_inovasi', { is_covid: { toString: 1 } }, 'is_covid'],
+    ['usr_asn', { role: { toString: 1 } }, 'role'],
+  ])('%s %j answers 422 on the field', async (table, payload, field) => {
+    const target = table === 'usr_asn' ? (await get('/crud/usr_asn?search=viewer', admin)).json().data[0].id : (await get('/crud/iga2020_inovasi?per_page=1', admin)).json().data[0].id;
+    for (const url of [`/crud/${table}`, `/crud/${table}/${target}`]) {
+      const res = await t.req({ method: 'POST', url, token: admin, payload });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors?.[field]).toBeTruthy();
+    }
+  });
+  it.each([
+    ['iga2020_inovasi', 'urusan_pemerintah_id'],
+    ['iga2020_inovasi', 'is_covid'],
+    ['profil_pemda', 'files'],
+  ])('%s: %s nested 5,000 arrays deep answers 422', async (table, field) => {
+    const id = (await get(`/crud/${table}?per_page=1`, admin)).json().data[0].id;
+    const res = await t.req({ method: 'POST', url: `/crud/${table}/${id}`, token: admin, payload: dalam(field), headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode, res.body).toBe(422);
+  });
+});

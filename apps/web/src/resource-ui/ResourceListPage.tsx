@@ -49,8 +49,8 @@ import { useLookupLabels } from './lookup-labels';
  * by the server, exports) is the generic list plus a few slots instead of a copy of it.
  */
 export interface ListSlots<R extends Row = Row> {
-  /** Replaces the page header (title, subtitle and "Tambah"). */
-  header?: ReactNode;
+  /** Replaces the page header (title, subtitle and "Tambah"); a function gets the list's API query (exports). */
+  header?: ReactNode | ((apiQuery: Query) => ReactNode);
   /** A filter shown as tabs above the list (its value lives in the address bar like any filter; '' = all). */
   tabs?: { field: string; items: readonly { value: string; label: string }[] };
   /** Filters offered, in order (default: the resource's filterable fields for the role). */
@@ -77,6 +77,12 @@ export interface ListSlots<R extends Row = Row> {
   rowActions?: (row: R, ctx: RowActionContext<R>) => ReactNode;
   /** Extra content after the footer (dialogs of the screen). */
   after?: ReactNode;
+  /** The delete confirmation's text for a row (default: "Hapus … dari …? …"). */
+  pesanHapus?: (row: R) => ReactNode;
+  /** The table's minimum width before it scrolls sideways (default 560 px). */
+  minWidth?: number;
+  /** Placeholder of the search box. */
+  cariPlaceholder?: string;
 }
 
 export interface RowActionContext<R extends Row = Row> {
@@ -126,7 +132,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
   const list = useQuery(resourceQueries(resource.name).list(apiQuery));
   const modules = useModules();
   const remove = useDeleteRecord(resource.name);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [toDelete, setToDelete] = useState<R | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   /**
@@ -251,7 +257,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
   const searchBox = (
     <TextInput
       label="Cari"
-      placeholder={`Cari ${resource.label.toLowerCase()}…`}
+      placeholder={slots.cariPlaceholder ?? `Cari ${resource.label.toLowerCase()}…`}
       leftSection={<IconSearch size={16} />}
       value={searchText}
       onChange={(e) => {
@@ -293,7 +299,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
 
   return (
     <Stack gap="md">
-      {slots.header ?? (
+      {typeof slots.header === 'function' ? slots.header(apiQuery) : (slots.header ?? (
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <div>
             <Title order={2} size="h3">
@@ -309,7 +315,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
             </Button>
           )}
         </Group>
-      )}
+      ))}
 
       {slots.tabs && (
         <Tabs value={state.filters[slots.tabs.field]?.[0] ?? SEMUA} onChange={(v) => setFilter(slots.tabs!.field, v === SEMUA ? null : v)} keepMounted={false}>
@@ -362,10 +368,11 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
             heading={heading}
             cell={cell}
             rowStyle={slots.rowStyle}
+            rowData={slots.rowData}
             ownCells={new Set(Object.keys(slots.cells ?? {}))}
           />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={slots.minWidth ?? 560}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={`Tabel ${resource.label}`} aria-busy={list.isFetching}>
               <Table.Thead>
                 <Table.Tr>
@@ -418,7 +425,13 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
       <Modal opened={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Hapus data" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
         <Stack>
           <Text>
-            Hapus <b>{toDelete ? titleOf(toDelete) : ''}</b> dari {resource.label}? Tindakan ini tidak dapat dibatalkan.
+            {toDelete && slots.pesanHapus ? (
+              slots.pesanHapus(toDelete)
+            ) : (
+              <>
+                Hapus <b>{toDelete ? titleOf(toDelete) : ''}</b> dari {resource.label}? Tindakan ini tidak dapat dibatalkan.
+              </>
+            )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
@@ -463,6 +476,7 @@ function MobileRows<R extends Row>({
   heading,
   cell,
   rowStyle,
+  rowData,
   ownCells,
 }: {
   rows: R[];
@@ -475,6 +489,7 @@ function MobileRows<R extends Row>({
   heading: (c: string) => string;
   cell: (r: R, c: string) => ReactNode;
   rowStyle?: (r: R) => CSSProperties | undefined;
+  rowData?: (r: R) => Record<string, string>;
   /** Columns with their own renderer: shown even when the row's value of that name is empty. */
   ownCells: ReadonlySet<string>;
 }) {
@@ -493,10 +508,21 @@ function MobileRows<R extends Row>({
   return (
     <Stack gap={0} role="list" aria-label={`Daftar ${resource.label}`}>
       {rows.map((row, i) => (
-        <Box key={row.id} role="listitem" data-row-id={row.id} p="sm" style={{ ...rowStyle?.(row), borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
-          <Text fw={600} size="sm">
-            {offset + i + 1}. {titleOf(row)}
-          </Text>
+        <Box key={row.id} role="listitem" data-row-id={row.id} p="sm" {...dataAttrs(rowData?.(row))} style={{ ...rowStyle?.(row), borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text fw={600} size="sm">
+              {offset + i + 1}.
+            </Text>
+            <Box style={{ minWidth: 0, flex: 1 }}>
+              {ownCells.has(resource.titleField) ? (
+                cell(row, resource.titleField)
+              ) : (
+                <Text fw={600} size="sm">
+                  {titleOf(row)}
+                </Text>
+              )}
+            </Box>
+          </Group>
           {columns.map((c) => (
             <Group key={c} gap={6} wrap="nowrap" align="baseline" mt={2}>
               <Text size="xs" c="dimmed" miw={96}>

@@ -1,5 +1,11 @@
 import type { FieldDef } from './types';
 
+/**
+ * A value as text for comparisons, never throwing: text, numbers and booleans as themselves, anything else
+ * (objects such as `{"toString":1}`, arrays nested thousands deep) as a value that matches nothing.
+ */
+export const teksSkalar = (v: unknown): string | null => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : v == null ? '' : null);
+
 export type Rule =
   | { name: 'mandatory' }
   | { name: 'email' }
@@ -77,7 +83,7 @@ export function checkRules(
         if (!PHONE.test(s)) return fail(`${def.label} harus berupa nomor telepon yang valid (8-20 angka).`);
         break;
       case 'match':
-        if (s !== String(values[rule.field] ?? '')) return fail(`${def.label} harus sama dengan ${labelOf(rule.field)}.`);
+        if (s !== teksSkalar(values[rule.field])) return fail(`${def.label} harus sama dengan ${labelOf(rule.field)}.`);
         break;
       case 'min':
         if ([...s].length < rule.n) return fail(`${def.label} minimal ${rule.n} karakter.`);

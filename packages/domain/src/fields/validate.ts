@@ -1,5 +1,5 @@
 import type { Role } from '../permissions/roles';
-import { checkRules, isEmpty, parseRules } from './rules';
+import { checkRules, isEmpty, parseRules, teksSkalar } from './rules';
 import type { FieldDef, ResourceDef } from './types';
 import { countWords, htmlToText } from './words';
 
@@ -57,7 +57,8 @@ export function isFieldVisible(def: FieldDef, role: Role, values: Record<string,
   if (def.roles && !def.roles.includes(role)) return false;
   if (def.showIf) {
     const v = values[def.showIf.field];
-    if (!def.showIf.in.some((x) => String(x) === String(v))) return false;
+    const teks = teksSkalar(v);
+    if (!def.showIf.in.some((x) => String(x) === teks)) return false;
   }
   return true;
 }
@@ -139,7 +140,7 @@ function coerce(def: FieldDef, raw: unknown): { ok: true; value: unknown } | { o
     }
     case 'multiselect': {
       const parts = Array.isArray(raw) ? raw : typeof raw === 'string' || typeof raw === 'number' ? String(raw).split(',') : null;
-      if (!parts) return bad(`Pilihan ${def.label} tidak valid.`);
+      if (!parts || parts.some((p) => typeof p !== 'string' && typeof p !== 'number')) return bad(`Pilihan ${def.label} tidak valid.`);
       const items = parts.map((p) => String(p).trim()).filter(Boolean);
       if (items.length > 9999) return bad(`${def.label} maksimal 9999 pilihan.`);
       if (def.options && items.some((i) => !def.options!.some((o) => String(o.value) === i))) return bad(`Pilihan ${def.label} tidak valid.`);
@@ -150,9 +151,21 @@ function coerce(def: FieldDef, raw: unknown): { ok: true; value: unknown } | { o
     }
     case 'json':
       if (typeof raw !== 'object') return bad(`${def.label} tidak valid.`);
+      if (kedalaman(raw) > 20) return bad(`${def.label} terlalu bertingkat.`);
       if (JSON.stringify(raw).length > (def.maxLength ?? 100_000)) return bad(`${def.label} terlalu besar.`);
       return { ok: true, value: raw };
   }
+}
+
+/** How deeply a JSON value nests (stops counting past 100: deep enough to refuse, without recursing far). */
+function kedalaman(v: unknown, d = 0): number {
+  if (d > 100 || v === null || typeof v !== 'object') return d;
+  let max = d + 1;
+  for (const x of Object.values(v as object)) {
+    max = Math.max(max, kedalaman(x, d + 1));
+    if (max > 100) break;
+  }
+  return max;
 }
 
 /**

@@ -1,10 +1,15 @@
 import type { Option } from '../fields/types';
 
-export const TAHAPAN_INOVASI: readonly Option[] = [
-  { value: 0, label: 'Inisiatif' },
-  { value: 1, label: 'Uji Coba' },
-  { value: 2, label: 'Penerapan' },
-];
+/** The stages of an innovation (`inovasi_status`): the one list of their values, keys and labels. */
+export const DAFTAR_TAHAPAN = [
+  { value: 0, key: 'inisiatif', label: 'Inisiatif' },
+  { value: 1, key: 'ujicoba', label: 'Uji Coba' },
+  { value: 2, key: 'penerapan', label: 'Penerapan' },
+] as const;
+export type KunciTahapan = (typeof DAFTAR_TAHAPAN)[number]['key'];
+export const TAHAPAN_INOVASI: readonly Option[] = DAFTAR_TAHAPAN.map(({ value, label }) => ({ value, label }));
+/** The label of a stage value ('-' when unknown). */
+export const labelTahapan = (v: number | string | null | undefined): string => DAFTAR_TAHAPAN.find((t) => t.value === Number(v))?.label ?? '-';
 export const INISIATOR: readonly Option[] = ['Kepala Daerah', 'Anggota DPRD', 'OPD', 'ASN', 'Masyarakat'].map((v) => ({ value: v, label: v }));
 export const KLASIFIKASI_INOVASI: readonly Option[] = ['Inovasi Perangkat Daerah', 'Inovasi Desa dan Kelurahan', 'Inovasi Masyarakat'].map(
   (v) => ({ value: v, label: v }),

@@ -134,11 +134,22 @@ export const ALUR_REVIEW: Readonly<Record<AksiReview, Transisi>> = {
 
 export type HasilTransisi = { ok: true; ke: StatusReview } | { ok: false; alasan: 'peran' | 'status' | 'catatan'; pesan: string };
 
-/** Checks one transition: role, allowed-from state, required reason. */
+/**
+ * The one decision of a review or QC transition for a role on an item now: null when allowed, else why not. The
+ * queues' row actions (`aksiReview`) and the commands' guard (`cekTransisi`) are both this function.
+ */
+export function penghalangTransisi(role: Role, aksi: AksiReview, dari: StatusReview): { alasan: 'peran' | 'status'; pesan: string } | null {
+  const t = ALUR_REVIEW[aksi];
+  if (!t.roles.includes(role)) return { alasan: 'peran', pesan: 'Anda tidak memiliki hak akses untuk tindakan ini.' };
+  if (!t.boleh(dari)) return { alasan: 'status', pesan: t.pesanTolak };
+  return null;
+}
+
+/** Checks one transition command: the decision above, then the reason a transition requires. */
 export function cekTransisi(role: Role, aksi: AksiReview, dari: StatusReview, catatan?: string | null): HasilTransisi {
   const t = ALUR_REVIEW[aksi];
-  if (!t.roles.includes(role)) return { ok: false, alasan: 'peran', pesan: 'Anda tidak memiliki hak akses untuk tindakan ini.' };
-  if (!t.boleh(dari)) return { ok: false, alasan: 'status', pesan: t.pesanTolak };
+  const halangan = penghalangTransisi(role, aksi, dari);
+  if (halangan) return { ok: false, ...halangan };
   if (t.butuhCatatan && !(catatan ?? '').trim()) return { ok: false, alasan: 'catatan', pesan: 'Alasan/catatan wajib diisi.' };
   return { ok: true, ke: t.ke(dari) };
 }
@@ -158,7 +169,7 @@ export function bolehEvaluasiInovasi(role: Role, reg: { status_nomor: number; qc
 
 /** Actions a role may take on an item now (the row actions of the queues). */
 export function aksiReview(role: Role, s: StatusReview, layar?: Transisi['layar']): AksiReview[] {
-  return AKSI_REVIEW.filter((a) => (!layar || ALUR_REVIEW[a].layar === layar) && ALUR_REVIEW[a].roles.includes(role) && ALUR_REVIEW[a].boleh(s));
+  return AKSI_REVIEW.filter((a) => (!layar || ALUR_REVIEW[a].layar === layar) && penghalangTransisi(role, a, s) === null);
 }
 
 /** Review badge: Pending (0), Verified (non-zero, except 2), Rejected (2). */

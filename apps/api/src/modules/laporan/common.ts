@@ -40,10 +40,6 @@ export const semua = (...parts: (SQL | undefined)[]) => and(...parts.filter((p):
 /** Rounds to 2 decimals (the precision the IID is shown with). */
 export const dua = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? 0 : Math.round(x * 100) / 100);
 
-export const TAHAPAN = [
-  { value: 0, key: 'inisiatif', label: 'Inisiatif' },
-  { value: 1, key: 'ujicoba', label: 'Uji Coba' },
-  { value: 2, key: 'penerapan', label: 'Penerapan' },
-] as const;
+export { DAFTAR_TAHAPAN as TAHAPAN } from '@sigap/domain';
 
 export { pastikanHasil } from '../indeks';

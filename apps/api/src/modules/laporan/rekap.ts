@@ -201,7 +201,7 @@ export async function rekapRoutes(app: FastifyInstance) {
       const buf = await buku(
         JUDUL_REKAP[jenis],
         await keterangan(r.f),
-        [DIMENSI[jenis], 'Inisiatif', 'Uji Coba', 'Penerapan', 'Jumlah'],
+        [DIMENSI[jenis], ...TAHAPAN.map((t) => t.label), 'Jumlah'],
         r.data.map((x) => [x.nama, x.inisiatif, x.ujicoba, x.penerapan, x.total]),
         ['Jumlah', r.jumlah.inisiatif, r.jumlah.ujicoba, r.jumlah.penerapan, r.jumlah.total],
       );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { hariIniWib, konteksInovasi, tahunArsip, type InovasiContext, type WarnaBaris } from '@sigap/domain';
+import { hariIniWib, konteksInovasi, DAFTAR_TAHAPAN, tahunArsip, type InovasiContext, type WarnaBaris } from '@sigap/domain';
 import { buildQuery, type Query } from '../../lib/api';
 import { platformApi } from '../../lib/platform-api';
 import { session, type MeUser } from '../../lib/session';
@@ -7,14 +7,9 @@ import { session, type MeUser } from '../../lib/session';
 /** An innovation row as GET /crud/iga2020_inovasi returns it (the domain's `inovasiBaris`, docs/API.md "Innovations"). */
 export type { InovasiListRow } from '@sigap/domain';
 
-export const TAHAPAN_TABS = [
-  { value: 'semua', label: 'Semua' },
-  { value: '0', label: 'Inisiatif' },
-  { value: '1', label: 'Uji Coba' },
-  { value: '2', label: 'Penerapan' },
-] as const;
+export const TAHAPAN_TABS = [{ value: 'semua', label: 'Semua' }, ...DAFTAR_TAHAPAN.map((t) => ({ value: String(t.value), label: t.label }))] as const;
 
-export const TAHAPAN_LABEL: Record<number, string> = { 0: 'Inisiatif', 1: 'Uji Coba', 2: 'Penerapan' };
+export const TAHAPAN_LABEL: Record<number, string> = Object.fromEntries(DAFTAR_TAHAPAN.map((t) => [t.value, t.label]));
 
 /** The application settings the gate already loaded (same query key), as a name -> value map. */
 export function useAppSettings(): Record<string, string | undefined> {

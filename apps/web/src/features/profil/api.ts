@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { K_INDIKATOR, K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
-import { apiRequest, fileHref } from '../../lib/api';
+import { K_CRUD, K_INDIKATOR, K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
+import { fileHref } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { resourceApi } from '../../lib/resource-api';
 import { session } from '../../lib/session';
@@ -96,7 +96,10 @@ export async function bacaLinimasa(id: number, sinceId: number | null, signal?: 
 }
 
 export const profilApi = {
-  simpan: (id: number, values: Record<string, unknown>) => apiRequest<ProfilPemda>(`/crud/profil_pemda/${id}`, { method: 'POST', body: values }),
+  simpan: async (id: number, values: Record<string, unknown>) => {
+    const r = await panggil(K_CRUD.ubah, { params: { table: 'profil_pemda', id }, body: values });
+    return { ...r, data: r.data as ProfilPemda };
+  },
   logo: (profilId: number, fileUrl: string) => panggil(K_PROFIL.logo, { body: { profil_id: profilId, file_url: fileUrl } }),
   pakta: (profilId: number, fileUrl: string) => panggil(K_PROFIL.simpanPakta, { params: { id: profilId }, body: { file_url: fileUrl } }),
 };
