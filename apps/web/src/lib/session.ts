@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role, SessionFlag, SessionUser } from '@sigap/domain';
+import type { SesiAkun } from '@sigap/domain';
 
 /**
  * Session of the browser (PLT-02): the sign-in token in localStorage `token`,
@@ -8,14 +8,8 @@ import type { Role, SessionFlag, SessionUser } from '@sigap/domain';
  * `useSession()`.
  */
 
-/** The user as GET /me and POST /login return it. */
-export type MeUser = SessionUser &
-  Record<SessionFlag, number> & {
-    role: Role;
-    role_label: string;
-    daerah: { id: number; nama: string; kode: string; tingkat: number } | null;
-    modules: string[];
-  };
+/** The user as GET /me and POST /login return it: the domain contract's type. */
+export type MeUser = SesiAkun;
 
 export const LAYOUTS = ['layout1', 'layout2'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
