@@ -300,21 +300,13 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
   return (
     <Stack gap="md">
       {typeof slots.header === 'function' ? slots.header(apiQuery) : (slots.header ?? (
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <div>
-            <Title order={2} size="h3">
-              {module.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              Daftar {resource.label}
-            </Text>
-          </div>
+        <KepalaHalaman judul={module.title} keterangan={`Daftar ${resource.label}`}>
           {canCreate && (
             <Button component={Link} to={paths.create(module.slug)} state={{ from }} leftSection={<IconPlus size={18} />}>
               Tambah
             </Button>
           )}
-        </Group>
+        </KepalaHalaman>
       ))}
 
       {slots.tabs && (
@@ -457,6 +449,23 @@ function FilterInput({ name, def, value, onChange }: { name: string; def: FieldD
   }
   const data = def.kind === 'checkbox' ? YA_TIDAK : (def.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
   return <Select label={def.label} placeholder="Semua" data={data} value={value} onChange={onChange} clearable searchable={data.length > 8} />;
+}
+
+/** A list page's header: title, one line under it, and the page's buttons on the right. */
+export function KepalaHalaman({ judul, keterangan, children }: { judul: string; keterangan: ReactNode; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={2} size="h3">
+          {judul}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {keterangan}
+        </Text>
+      </div>
+      {children}
+    </Group>
+  );
 }
 
 /** The tab of an empty filter value (Mantine tabs need a non-empty value). */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Progress, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser } from '@tabler/icons-react';
 import { alasanTambah, bolehTambah, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
 import { formatTanggal } from '../../lib/format';
@@ -9,7 +9,7 @@ import { resourceQueries } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
 import { LookupInput } from '../../resource-ui/fields/LookupInput';
 import { filterFields } from '../../resource-ui/list-state';
-import ResourceListPage, { type ListSlots } from '../../resource-ui/ResourceListPage';
+import ResourceListPage, { KepalaHalaman, type ListSlots } from '../../resource-ui/ResourceListPage';
 import { KirimDialog } from './KirimDialog';
 import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhDaftarHref, unduhHref, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
@@ -54,15 +54,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
 
   const slots: ListSlots<InovasiListRow> = {
     header: (apiQuery) => (
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            {module.title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : 'Database inovasi daerah'}
-          </Text>
-        </div>
+      <KepalaHalaman judul={module.title} keterangan={mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : 'Database inovasi daerah'}>
         <Group gap="xs">
           <Button component="a" href={unduhDaftarHref(apiQuery)} download variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
             Unduh Excel
@@ -73,7 +65,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             </Button>
           )}
         </Group>
-      </Group>
+      </KepalaHalaman>
     ),
     tabs: { field: 'inovasi_status', items: TAHAPAN_TABS.map((t) => ({ value: t.value === 'semua' ? '' : t.value, label: t.label })) },
     filters: regionFilter ? ['tahun', 'profil_id'] : ['tahun'],
