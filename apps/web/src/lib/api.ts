@@ -1,4 +1,7 @@
-import { errorMessage, K_MEDIA, type HasilUnggah, type JawabanOf } from '@sigap/domain';
+import { alamat, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA } from '@sigap/domain';
+
+/** The upload contract by address (first-load code: no schemas; see lib/platform-api.ts). */
+const UNGGAH = alamat<typeof K_MEDIA.unggah>('POST', '/media/upload');
 import { session } from './session';
 
 /**
@@ -152,7 +155,7 @@ export function uploadFile(file: File, opts: { onProgress?: (percent: number) =>
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const token = session.getToken();
-    xhr.open(K_MEDIA.unggah.method, K_MEDIA.unggah.path);
+    xhr.open(UNGGAH.method, UNGGAH.path);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {

@@ -1,4 +1,4 @@
-import type { BodyIn, JawabanOf, Kontrak, QueryIn } from '@sigap/domain';
+import type { Alamat, BodyIn, JawabanOf, Kontrak, QueryIn } from '@sigap/domain';
 import { apiRequest, type Query } from './api';
 
 /**
@@ -15,7 +15,7 @@ export interface Panggilan<K extends Kontrak> {
 }
 
 /** The path of a contract with its `:name` parameters filled in. */
-export function alamat(k: Pick<Kontrak, 'path'>, params: Record<string, string | number> = {}): string {
+export function isiAlamat(k: Pick<Kontrak, 'path'>, params: Record<string, string | number> = {}): string {
   return k.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`Parameter ${name} untuk ${k.path} belum diisi.`);
@@ -23,8 +23,10 @@ export function alamat(k: Pick<Kontrak, 'path'>, params: Record<string, string |
   });
 }
 
-export async function panggil<K extends Kontrak>(k: K, p: Panggilan<K> = {}): Promise<JawabanOf<K>> {
-  const method = k.method === 'GET' || k.method === 'DELETE' ? k.method : 'POST';
+/** `k` is the contract, or its address (`alamat<typeof K_X.y>(method, path)`) where the schemas must not load. */
+export async function panggil<K extends Kontrak>(k: K | Alamat<K>, p: Panggilan<K> = {}): Promise<JawabanOf<K>> {
+  const m: string = k.method;
+  const method = m === 'GET' || m === 'DELETE' ? m : 'POST';
   const body = p.body === undefined && method === 'POST' ? {} : p.body;
-  return (await apiRequest(alamat(k, p.params), { method, query: p.query as Query | undefined, body, signal: p.signal })) as JawabanOf<K>;
+  return (await apiRequest(isiAlamat(k, p.params), { method, query: p.query as Query | undefined, body, signal: p.signal })) as JawabanOf<K>;
 }

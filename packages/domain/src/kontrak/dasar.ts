@@ -28,10 +28,12 @@ export interface Kontrak<
   Q extends Skema | undefined = Skema | undefined,
   B extends Skema | undefined = Skema | undefined,
   R extends Skema | Berkas = Skema | Berkas,
+  M extends Metode = Metode,
+  Path extends string = string,
 > {
-  method: Metode;
+  method: M;
   /** Fastify path syntax (`/review/:id/riwayat`), exactly the spec's path. */
-  path: string;
+  path: Path;
   izin: Izin;
   /** One line for OpenAPI, in Indonesian. */
   ringkasan: string;
@@ -46,10 +48,18 @@ export interface Kontrak<
   jawaban: R;
 }
 
-/** Identity function that keeps the literal types of a contract. */
-export const kontrak = <P extends Skema | undefined = undefined, Q extends Skema | undefined = undefined, B extends Skema | undefined = undefined, R extends Skema | Berkas = Skema>(
-  k: Kontrak<P, Q, B, R>,
-): Kontrak<P, Q, B, R> => k;
+/** Identity function that keeps the literal types of a contract (its method and path too, for `Alamat`). */
+export const kontrak = <
+  P extends Skema | undefined = undefined,
+  Q extends Skema | undefined = undefined,
+  B extends Skema | undefined = undefined,
+  R extends Skema | Berkas = Skema,
+  const M extends Metode = Metode,
+  const Path extends string = string,
+>(
+  k: Kontrak<P, Q, B, R, M, Path>,
+): Kontrak<P, Q, B, R, M, Path> => k;
+
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends Skema ? z.output<NonNullable<S>> : undefined;
 type In<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends Skema ? z.input<NonNullable<S>> : undefined;

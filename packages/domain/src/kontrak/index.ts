@@ -1,4 +1,5 @@
 export * from './dasar';
+export * from './alamat';
 export * from './review';
 export * from './auth';
 export * from './platform';

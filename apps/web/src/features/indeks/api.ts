@@ -1,6 +1,6 @@
 import { K_INDEKS, type SimpanMetodologiBody, type SumberIndeks } from '@sigap/domain';
 import { ApiError, toApiError, type Query } from '../../lib/api';
-import { alamat, panggil } from '../../lib/kontrak';
+import { isiAlamat, panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
 
 export { KOLOM_METODOLOGI } from '@sigap/domain';
@@ -51,7 +51,7 @@ export const indeksApi = {
 
 /** Address of the recap Excel (a download with the sign-in token). */
 export function rekapExcelPath(klaster: string, tahun: number | null): string {
-  return `${alamat(K_INDEKS.rekapExcel)}?klaster=${encodeURIComponent(klaster)}${tahun ? `&tahun=${tahun}` : ''}`;
+  return `${isiAlamat(K_INDEKS.rekapExcel)}?klaster=${encodeURIComponent(klaster)}${tahun ? `&tahun=${tahun}` : ''}`;
 }
 
 /** Downloads the recap Excel with the sign-in token (fetch + blob, as a link cannot send the header). */

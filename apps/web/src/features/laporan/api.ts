@@ -11,7 +11,7 @@ import {
   type SumberSkor,
 } from '@sigap/domain';
 import { ApiError, buildQuery, toApiError, type Query } from '../../lib/api';
-import { alamat, panggil } from '../../lib/kontrak';
+import { isiAlamat, panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
 
 export type { BarisRataRata, BarisRekapDaerah, SumberSkor as Sumber } from '@sigap/domain';
@@ -55,7 +55,7 @@ export async function unduh(k: Kontrak, query: Query, nama: string): Promise<voi
   const token = session.getToken();
   let res: Response;
   try {
-    res = await fetch(alamat(k) + buildQuery(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    res = await fetch(isiAlamat(k) + buildQuery(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new ApiError('NO_RESPONSE', 0);
   }
