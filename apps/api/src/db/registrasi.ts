@@ -20,4 +20,5 @@ export async function adaRiwayat(db: DbOrTx, registrasiId: number | undefined): 
   return (r?.n ?? 0) > 0;
 }
 
-export const inovasiContext = (user: SessionUser, settings: SettingsMap) => konteksInovasi(user.role, settings, hariIniWib());
+/** The rule context of innovations for a user today: settings, role and the years the account may write. */
+export const inovasiContext = (user: SessionUser, settings: SettingsMap) => konteksInovasi(user.role, settings, hariIniWib(), user.allowed_years);

@@ -93,9 +93,13 @@ export function alasanUbah(ctx: InovasiContext, row: InovasiRow, reg: Registrasi
   if (isAdmin(ctx.role)) return null;
   if (barisArsip(ctx, row)) return h('INVALID_TRANSITION', PESAN_ARSIP);
   if (!tahunTertulis(ctx, row)) return h('INVALID_TRANSITION', `Tahun ${row.tahun} tidak dapat diubah oleh akun Anda.`);
-  if (registrasiMengunci(reg)) return h('SUDAH_DIKIRIM', 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga tidak dapat diubah.');
+  if (registrasiMengunci(reg)) return h('SUDAH_DIKIRIM', `${keadaanKiriman(reg)}, sehingga tidak dapat diubah.`);
   return ditutup(ctx);
 }
+
+/** Where a sent innovation stands, in words: pending (0) or verified. */
+const keadaanKiriman = (reg: Registrasi | null | undefined) =>
+  reg?.status_nomor === 0 ? 'Inovasi sudah dikirim dan sedang menunggu verifikasi' : 'Inovasi sudah dikirim dan sudah terverifikasi';
 
 /** Delete: developer, superadmin, pemda; never in the index nor while pending/verified; archive: superadmin only. */
 export function alasanHapus(ctx: InovasiContext, row: InovasiRow, reg: Registrasi | null | undefined): Hambatan | null {
@@ -103,7 +107,7 @@ export function alasanHapus(ctx: InovasiContext, row: InovasiRow, reg: Registras
   if (row.is_index === 1) return h('INVALID_TRANSITION', 'Inovasi yang sudah masuk indeks tidak dapat dihapus.');
   if (barisArsip(ctx, row) && ctx.role !== 'superadmin') return h('INVALID_TRANSITION', PESAN_ARSIP);
   if (!tahunTertulis(ctx, row)) return h('INVALID_TRANSITION', `Tahun ${row.tahun} tidak dapat diubah oleh akun Anda.`);
-  if (registrasiMengunci(reg)) return h('SUDAH_DIKIRIM', 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga tidak dapat dihapus.');
+  if (registrasiMengunci(reg)) return h('SUDAH_DIKIRIM', `${keadaanKiriman(reg)}, sehingga tidak dapat dihapus.`);
   return null;
 }
 

@@ -1,13 +1,4 @@
-import {
-  bolehUbah,
-  can,
-  dataScope,
-  getResource,
-  recordInScope,
-  registrasiMengunci,
-  type InovasiRow,
-  type SessionUser,
-} from '@sigap/domain';
+import { alasanUbah, barisInovasi, can, dataScope, getResource, recordInScope, type ErrorCode, type SessionUser } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -42,13 +33,9 @@ export function alasanKunciDaerah(user: SessionUser, settings: SettingsMap, prof
   return null;
 }
 
-const asRow = (r: InovasiRecord): InovasiRow => ({ id: r.id, tahun: r.tahun, is_index: r.is_index, inovasi_status: r.inovasi_status, is_covid: r.is_covid, submitable: r.submitable, created_by: r.created_by });
-
 /**
- * May the user change an innovation's indicators and documents? The same
- * rules as editing the innovation (`bolehUbah`): role, is_index = 0, no
- * pending or verified registration, iga_status = 1 and an open period
- * (admins excepted), inside the write scope.
+ * May the user change an innovation's indicators and documents? The indicator role, the write scope, then
+ * the innovation's own edit decision (`alasanUbah` of the domain policy: index, archive, years, sent, period).
  */
 export async function alasanKunciInovasi(
   db: DbOrTx,
@@ -56,16 +43,13 @@ export async function alasanKunciInovasi(
   settings: SettingsMap,
   row: InovasiRecord,
   lock = false,
-): Promise<{ code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION' | 'PERIODE_DITUTUP'; pesan: string } | null> {
+): Promise<{ code: ErrorCode; pesan: string } | null> {
   if (!can(user, 'indikator', 'iga2020_inovasi')) return { code: 'FORBIDDEN', pesan: 'Peran Anda tidak dapat mengubah indikator inovasi.' };
   if (!recordInScope(dataScope(user, inovasiResource.scope ?? {}, 'tulis'), inovasiResource.scope ?? {}, row)) return { code: 'NOT_FOUND', pesan: 'Inovasi tidak ditemukan.' };
-  const reg = await registrasiOf(db, row.id, lock);
-  if (bolehUbah(inovasiContext(user, settings), asRow(row), reg)) return null;
-  if (row.is_index === 1) return { code: 'INVALID_TRANSITION', pesan: 'Inovasi yang sudah masuk indeks tidak dapat diubah, termasuk indikatornya.' };
-  if (registrasiMengunci(reg)) return { code: 'INVALID_TRANSITION', pesan: 'Inovasi sudah dikirim dan sedang diverifikasi atau sudah terverifikasi, sehingga indikator dan bukti dukungnya tidak dapat diubah.' };
-  return { code: 'PERIODE_DITUTUP', pesan: PESAN_DITUTUP };
+  // the innovation's own edit decision (the policy that gives the list its "ubah"), indicators included
+  return alasanUbah(inovasiContext(user, settings), barisInovasi(row), await registrasiOf(db, row.id, lock));
 }
 
-export function tolak(alasan: { code: 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_TRANSITION' | 'PERIODE_DITUTUP'; pesan: string } | null): void {
+export function tolak(alasan: { code: ErrorCode; pesan: string } | null): void {
   if (alasan) throw new AppError(alasan.code, alasan.pesan);
 }

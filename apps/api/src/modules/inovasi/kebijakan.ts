@@ -1,6 +1,5 @@
-import { AksiDitolak, assertAksi, barisInovasi, hariIniWib, konteksInovasi, type AksiInovasi, type InovasiContext, type KebijakanInovasi, type SessionUser } from '@sigap/domain';
+import { AksiDitolak, assertAksi, barisInovasi, type AksiInovasi, type KebijakanInovasi } from '@sigap/domain';
 import { AppError } from '../../lib/errors';
-import type { SettingsMap } from '../../lib/settings';
 
 /**
  * The innovation policy (domain `kebijakanInovasi`) on the server: the rule context of a user (with the
@@ -8,7 +7,7 @@ import type { SettingsMap } from '../../lib/settings';
  */
 
 /** The rule context of a user today: settings, role and the account's write years (`allowed_years`). */
-export const konteks = (user: SessionUser, settings: SettingsMap): InovasiContext => konteksInovasi(user.role, settings, hariIniWib(), user.allowed_years);
+export { inovasiContext as konteks } from '../../db/registrasi';
 
 /** A stored row as the policy reads it (the domain's `barisInovasi`). */
 export const asRow = barisInovasi;
