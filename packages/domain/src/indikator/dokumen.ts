@@ -1,5 +1,6 @@
 import { isValidDate } from '../fields/validate';
 import { isHttpUrl, isYoutubeUrl } from './jawaban';
+import { berkasUnggahanAman, tautanHttpsAman } from '../fields/tautan';
 
 /**
  * Supporting documents (bukti dukung) of an indicator (PRF-06, INO-06): what
@@ -153,8 +154,8 @@ export function validasiDokumenMasuk(raw: Record<string, unknown>): { values: Do
     youtube: str('youtube', 500),
   };
   if (values.tanggal_surat && !errors.tanggal_surat && !isValidDate(values.tanggal_surat)) errors.tanggal_surat = 'Tanggal surat harus berformat YYYY-MM-DD.';
-  if (values.file_url && !errors.file_url && (!/^\/media\/[A-Za-z0-9/_.-]+$/.test(values.file_url) || values.file_url.includes('..'))) errors.file_url = 'Berkas harus diunggah melalui /media/upload.';
-  if (values.youtube && !errors.youtube && !(isYoutubeUrl(values.youtube) || (isHttpUrl(values.youtube) && values.youtube.startsWith('https://')))) {
+  if (values.file_url && !errors.file_url && !berkasUnggahanAman(values.file_url)) errors.file_url = 'Berkas harus diunggah melalui /media/upload.';
+  if (values.youtube && !errors.youtube && !(isYoutubeUrl(values.youtube) || tautanHttpsAman(values.youtube))) {
     errors.youtube = 'Tautan harus berupa alamat YouTube atau URL https yang valid.';
   }
   if (!values.file_url && !values.youtube && !errors.file_url && !errors.youtube) errors.file_url = 'Unggah berkas atau isi tautan video.';

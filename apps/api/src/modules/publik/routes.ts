@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { K_PUBLIK, parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
+import { berkasUnggahanAman, K_PUBLIK, tautanHttpsAman, parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
 import { iga2020Inovasi, iga2020Tematik, indeksHasil, mDaerah, media, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
@@ -44,7 +44,7 @@ export async function publikRoutes(app: FastifyInstance) {
     const [induk, logo, inovasi, tersimpan, adaMetodologi] = await Promise.all([
       p.parent_id ? db.select({ nama: mDaerah.nama }).from(mDaerah).where(eq(mDaerah.id, p.parent_id)) : Promise.resolve([]),
       // an uploaded logo only when its file is public; an external https address as it is
-      p.logo_url?.startsWith('/media/')
+      berkasUnggahanAman(p.logo_url)
         ? db.select({ is_public: media.is_public }).from(media).where(eq(media.file_url, p.logo_url))
         : Promise.resolve([]),
       db
@@ -83,7 +83,7 @@ export async function publikRoutes(app: FastifyInstance) {
       if (v) indeks.push({ tahun, iid: v.iid_tampil, predikat: v.predikat });
     }
 
-    const logoPublik = p.logo_url ? (/^https:\/\//i.test(p.logo_url) ? p.logo_url : logo[0]?.is_public === 1 ? p.logo_url : null) : null;
+    const logoPublik = tautanHttpsAman(p.logo_url) ? p.logo_url : berkasUnggahanAman(p.logo_url) && logo[0]?.is_public === 1 ? p.logo_url : null;
     reply.header('Cache-Control', 'public, max-age=300');
     // the answer schema is the whitelist: parsing drops any key it does not list
     return K_PUBLIK.pemda.jawaban.parse({
