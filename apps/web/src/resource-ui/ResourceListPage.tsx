@@ -81,6 +81,8 @@ export interface ListSlots<R extends Row = Row> {
   pesanHapus?: (row: R) => ReactNode;
   /** The table's minimum width before it scrolls sideways (default 560 px). */
   minWidth?: number;
+  /** Minimum width of the actions column (rows with many actions keep them on one or two lines). */
+  lebarAksi?: number;
   /** Placeholder of the search box. */
   cariPlaceholder?: string;
 }
@@ -401,7 +403,9 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
                       {columns.map((c) => (
                         <Table.Td key={c}>{cell(row, c)}</Table.Td>
                       ))}
-                      <Table.Td>{renderActions(row)}</Table.Td>
+                      <Table.Td miw={slots.lebarAksi} style={slots.lebarAksi ? { minWidth: slots.lebarAksi } : undefined}>
+                        {renderActions(row)}
+                      </Table.Td>
                     </Table.Tr>
                   ))
                 )}

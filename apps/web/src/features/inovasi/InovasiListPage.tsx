@@ -129,6 +129,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       </>
     ),
     minWidth: 1000,
+    lebarAksi: 176,
     after: (
       <>
         <KirimDialog

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { K_INOVASI, SETUJU, type ErrorCode } from '@sigap/domain';
+import { SETUJU, type ErrorCode } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { endsSession, userMessage } from '../../lib/errors';
-import { panggil } from '../../lib/kontrak';
+import { inovasiApi } from './api';
 import { notifySuccess } from '../../lib/notify';
 import type { InovasiListRow } from './shared';
 
@@ -76,7 +76,7 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
     setHambatan(null);
     setGagal(null);
     try {
-      const r = await panggil(K_INOVASI.kirim, { params: { id: row.id }, body: { setuju: Number(setuju) as 0 | 1, deskripsi: deskripsi.trim() || undefined } });
+      const r = await inovasiApi.kirim(row.id, { setuju: Number(setuju) as 0 | 1, deskripsi: deskripsi.trim() || undefined });
       notifySuccess(r.message ?? 'Inovasi berhasil dikirim ke Kemendagri.');
       onSent();
     } catch (e) {

@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, K_INOVASI, type AksiReview } from '@sigap/domain';
+import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, type AksiReview } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { formatWaktu } from '../../lib/format';
-import { panggil } from '../../lib/kontrak';
+import { inovasiQueries } from './api';
 import { useIsMobile } from '../../lib/media';
 import { resourceQueries } from '../../lib/resource-api';
 import type { ModuleScreenProps } from '../../lib/screens';
@@ -25,14 +25,7 @@ export default function PengirimPage({ module }: ModuleScreenProps) {
   const valid = Number.isInteger(id) && id > 0;
   const isMobile = useIsMobile();
   const inovasi = useQuery({ ...resourceQueries('iga2020_inovasi').one(id), enabled: valid });
-  const reg = useQuery({
-    queryKey: ['nomor_registrasi', id],
-    queryFn: async ({ signal }) => {
-      const r = await panggil(K_INOVASI.pengirim, { params: { id }, signal });
-      return { data: r.data, riwayat: r.riwayat };
-    },
-    enabled: valid,
-  });
+  const reg = useQuery({ ...inovasiQueries.pengirim(id), enabled: valid });
 
   const back = (
     <Button component={Link} to="/dashboard/inovasi-daerah" variant="subtle" leftSection={<IconArrowLeft size={16} className="sigap-flip" />}>

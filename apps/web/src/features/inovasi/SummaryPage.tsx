@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconFlask, IconRocket, IconSum } from '@tabler/icons-react';
-import { K_INOVASI } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
-import { panggil } from '../../lib/kontrak';
+import { inovasiQueries } from './api';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 
@@ -12,11 +11,7 @@ import { useUser } from '../../lib/session';
 export default function SummaryPage({ module }: ModuleScreenProps) {
   const user = useUser()!;
   const profilId = user.profil_id ?? user.m_daerah_id;
-  const rekap = useQuery({
-    queryKey: ['inovasi', 'rekap', profilId],
-    queryFn: async ({ signal }) => (await panggil(K_INOVASI.rekap, { params: { id: profilId! }, signal })).data,
-    enabled: profilId != null,
-  });
+  const rekap = useQuery(inovasiQueries.rekap(profilId));
   const cards = [
     { label: 'Inisiatif', value: rekap.data?.inisiatif, to: '/dashboard/inovasi-daerah?inovasi_status=0', icon: IconBulb, color: 'yellow' },
     { label: 'Uji Coba', value: rekap.data?.ujicoba, to: '/dashboard/inovasi-daerah?inovasi_status=1', icon: IconFlask, color: 'blue' },

@@ -11,7 +11,7 @@ import { useIsMobile } from '../../lib/media';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { useUser } from '../../lib/session';
 import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
-import { reviewQueries, type IndikatorBanding } from './review-api';
+import { reviewQueries, type IndikatorBanding } from './api';
 
 const TAHAPAN = getResource('iga2020_inovasi')?.fields.inovasi_status?.options ?? [];
 const labelRiwayat = (aksi: string) => (aksi === 'kirim' ? 'Dikirim ke Kemendagri' : (ALUR_REVIEW[aksi as AksiReview]?.label ?? aksi));

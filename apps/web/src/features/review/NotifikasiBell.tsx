@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Indicator, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { formatWaktu } from '../../lib/format';
-import { reviewApi, reviewQueries, type Notifikasi } from './review-api';
+import { reviewApi, reviewQueries, type Notifikasi } from './api';
 
 /** The header bell: the caller's notices (decisions on sent innovations, with the reason) and their links. */
 export default function NotifikasiBell() {

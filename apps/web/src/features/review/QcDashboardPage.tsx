@@ -8,7 +8,7 @@ import { formatAngka, formatWaktu } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { QcBadge, ReviewBadge } from './parts';
-import { reviewQueries } from './review-api';
+import { reviewQueries } from './api';
 
 /** Dashboard QC (REV-07): counts by state, the oldest waiting items, items per verifier. */
 export default function QcDashboardPage({ module }: ModuleScreenProps) {

@@ -15,7 +15,7 @@ import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../resource-ui/list-state';
 import { pageCount } from '../../resource-ui/pagination';
 import { ListFooter } from '../../resource-ui/Pager';
 import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
-import { antrianKontrak, reviewQueries, type AntrianRow } from './review-api';
+import { antrianKontrak, reviewQueries, type AntrianRow } from './api';
 
 /** Screens that offer "download summary" (core spec section 2). */
 const DENGAN_RINGKASAN = new Set(['hasil-review', 'quality-control']);

@@ -5,7 +5,7 @@ import { ALUR_REVIEW, type AksiReview } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { endsSession } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { reviewApi, unduhRingkasan } from './review-api';
+import { reviewApi, unduhRingkasan } from './api';
 
 const REVIEW_COLOR = { Pending: 'yellow', Verified: 'teal', Rejected: 'red' } as const;
 

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { K_INOVASI, type BodyIn } from '@sigap/domain';
+import { panggil } from '../../lib/kontrak';
+
+/** The innovation feature's calls (typed from K_INOVASI) and its query keys, in one place. */
+export const inovasiKeys = {
+  rekap: (profilId: number | null) => ['inovasi', 'rekap', profilId] as const,
+  pengirim: (id: number) => ['nomor_registrasi', id] as const,
+};
+
+export const inovasiQueries = {
+  rekap: (profilId: number | null) =>
+    queryOptions({
+      queryKey: inovasiKeys.rekap(profilId),
+      queryFn: async ({ signal }) => (await panggil(K_INOVASI.rekap, { params: { id: profilId! }, signal })).data,
+      enabled: profilId != null,
+    }),
+  pengirim: (id: number) =>
+    queryOptions({
+      queryKey: inovasiKeys.pengirim(id),
+      queryFn: async ({ signal }) => {
+        const r = await panggil(K_INOVASI.pengirim, { params: { id }, signal });
+        return { data: r.data, riwayat: r.riwayat };
+      },
+    }),
+};
+
+export const inovasiApi = {
+  /** Kirim ke Kemendagri (POST /nomor_registrasi/{id}). */
+  kirim: (id: number, body: NonNullable<BodyIn<typeof K_INOVASI.kirim>>) => panggil(K_INOVASI.kirim, { params: { id }, body }),
+};
