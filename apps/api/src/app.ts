@@ -153,9 +153,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDis
   const indexHtml = hasWeb ? fs.readFileSync(path.join(dist!, 'index.html')) : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
-    if (indexHtml && req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) {
+    // the site's root answers every client (monitors and curl send no text/html): the web app, or where to go
+    const isRoot = (req.method === 'GET' || req.method === 'HEAD') && req.url.split('?')[0] === '/';
+    if (indexHtml && ((req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) || isRoot)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
     }
+    if (isRoot) return reply.send({ status: 1, data: { name: 'SIGAP Inovasi API', docs: '/docs', health: '/health' } });
     return reply.status(404).send(notFoundBody());
   });
   return app;

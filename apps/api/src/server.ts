@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config/env';
+import { adaSuperadmin, pesanMulai } from './config/mulai';
 import { buildApp, createContext } from './app';
 import { DatabaseLockedError } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
@@ -20,17 +21,7 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://localhost:${config.PORT}`;
-  const lines = [
-    '',
-    `SIGAP Inovasi berjalan di ${url}  (API docs: ${url}/docs)`,
-    `Basis data: ${ctx.database.kind === 'pglite' ? `PGlite tertanam (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
-  ];
-  if (config.demo) {
-    lines.push(`Mode demo. Akun demo (kata sandi: ${config.DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(22)} ${a.role.padEnd(22)} ${a.daerah ?? ''}`);
-    lines.push(`Email keluar (demo) disimpan di ${config.outboxDir}`);
-  }
+  const lines = pesanMulai({ config, databaseKind: ctx.database.kind, adaSuperadmin: await adaSuperadmin(ctx.db), demoAccounts: DEMO_ACCOUNTS });
   console.log(lines.join('\n'));
 }
 

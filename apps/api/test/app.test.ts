@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, ConfigError } from '../src/config/env';
+import { loadConfig, ConfigError, REPO_ROOT } from '../src/config/env';
+import { adaSuperadmin, pesanMulai } from '../src/config/mulai';
+import { openDatabase } from '../src/db/client';
+import { usrAsn } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -66,6 +72,21 @@ describe('serving the web app', () => {
     expect(missing.json()).toMatchObject({ status: 0, code: 'ROUTE_NOT_FOUND' });
   });
 
+  it('GET / answers 200 to every client: index.html when the web app is built, else where to go', async () => {
+    for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
+      const headers = accept ? { accept } : {};
+      const page = await web.inject({ method: 'GET', url: '/', headers });
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+      const bare = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(bare.statusCode, accept).toBe(200);
+      expect(bare.json()).toEqual({ status: 1, data: { name: expect.any(String), docs: '/docs', health: '/health' } });
+    }
+    expect((await web.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/?cek=1' })).statusCode).toBe(200);
+  });
+
   it('health checks the database', async () => {
     const res = await t.req({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
@@ -94,5 +115,79 @@ describe('configuration', () => {
     expect(again.JWT_SECRET).toBe(prod.JWT_SECRET);
     expect(prod.JWT_SECRET.length).toBeGreaterThanOrEqual(64);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('operations', () => {
+  const apiDir = path.join(REPO_ROOT, 'apps/api');
+
+  it('a relative DATA_DIR is the same folder from the repository root and from apps/api', () => {
+    expect(fs.existsSync(path.join(REPO_ROOT, 'package.json'))).toBe(true);
+    const cfg = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'data' });
+    expect(cfg.pgliteDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+    expect(cfg.uploadDir).toBe(path.join(REPO_ROOT, 'data', 'uploads'));
+    expect(loadConfig({ NODE_ENV: 'test' }).pgliteDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+    const abs = fs.mkdtempSync(path.join(os.tmpdir(), 'sigap-abs-'));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: abs }).pgliteDir).toBe(path.join(abs, 'pglite'));
+    fs.rmSync(abs, { recursive: true, force: true });
+  });
+
+  it('npm run admin:create (run from apps/api) writes the superadmin where the server reads it', async () => {
+    const rel = `.tmp/uji-admin-${process.pid}-${Date.now()}`;
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: rel, ADMIN_PASSWORD: 'RahasiaSekali2026' };
+    delete env.DATABASE_URL;
+    delete env.DEMO;
+    try {
+      const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+      const out = await promisify(execFile)(process.execPath, [tsx, 'src/db/cli.ts', 'create-admin', 'admin.pertama', 'admin@contoh.go.id'], { cwd: apiDir, env, timeout: 300_000 });
+      expect(out.stdout).toMatch(/Superadmin admin\.pertama dibuat/);
+      expect(fs.existsSync(path.join(apiDir, rel))).toBe(false);
+      // the server (started from the repository root) opens this folder
+      const cfg = loadConfig({ NODE_ENV: 'production', DATA_DIR: rel });
+      const database = await openDatabase({ pgliteDir: cfg.pgliteDir });
+      try {
+        const rows = await database.db.select({ username: usrAsn.username, role: usrAsn.role }).from(usrAsn);
+        expect(rows).toEqual([{ username: 'admin.pertama', role: 'superadmin' }]);
+        expect(await adaSuperadmin(database.db)).toBe(true);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(path.join(REPO_ROOT, rel), { recursive: true, force: true });
+      fs.rmSync(path.join(apiDir, rel), { recursive: true, force: true });
+    }
+  }, 360_000);
+
+  it('apps/api/data is git-ignored as a safety net', () => {
+    const ignore = fs.readFileSync(path.join(REPO_ROOT, '.gitignore'), 'utf8').split(/\r?\n/);
+    expect(ignore).toContain('/apps/api/data/');
+  });
+
+  it('the start message names the embedded database in production and the next step without a superadmin', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigap-mulai-'));
+    try {
+      const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir });
+      const lines = pesanMulai({ config: prod, databaseKind: 'pglite', adaSuperadmin: false });
+      const db = lines.filter((l) => l.includes('DATABASE_URL'));
+      expect(db).toHaveLength(1);
+      expect(db[0]).toContain(prod.pgliteDir);
+      expect(db[0]).toMatch(/DATABASE_URL=postgres:\/\//);
+      expect(lines.filter((l) => l.includes('npm run admin:create -- NAMA EMAIL'))).toHaveLength(1);
+      // with PostgreSQL and a superadmin: no advice
+      const ok = pesanMulai({ config: prod, databaseKind: 'postgres', adaSuperadmin: true });
+      expect(ok.join('\n')).not.toMatch(/admin:create|DATABASE_URL=/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // the check itself: the demo has an active superadmin; with every superadmin inactive there is none
+    expect(await adaSuperadmin(t.ctx.db)).toBe(true);
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.update(usrAsn).set({ is_active: 0 }).where(eq(usrAsn.role, 'superadmin'));
+        expect(await adaSuperadmin(tx)).toBe(false);
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    expect(await adaSuperadmin(t.ctx.db)).toBe(true);
   });
 });

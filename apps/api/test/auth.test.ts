@@ -168,6 +168,48 @@ describe('forgot and reset password', () => {
     const res = await t.req({ method: 'POST', url: '/password/reset', payload: { token, password: 'BaruSekali2026', password_confirmation: 'BaruSekali2026' } });
     expect(res.statusCode).toBe(400);
   });
+
+  /** Asks for a reset link of `username` (from its own address) and returns the token of the mail sent. */
+  const mintaTautan = async (username: string, alamat: string) => {
+    const before = readOutbox().length;
+    const res = await t.req({ method: 'POST', url: '/password/forgot', payload: { email: `${username}@demo.sigap.local` }, remoteAddress: alamat });
+    expect(res.statusCode).toBe(200);
+    const mails = readOutbox();
+    expect(mails.length).toBe(before + 1);
+    return resetToken(mails.at(-1)!)!;
+  };
+  const aturUlang = (token: string, password: string, alamat: string) =>
+    t.req({ method: 'POST', url: '/password/reset', payload: { token, password, password_confirmation: password }, remoteAddress: alamat });
+
+  it('an older unused link stops working once a newer one is issued', async () => {
+    const lama = await mintaTautan('dinas', '10.0.3.1');
+    const baru = await mintaTautan('dinas', '10.0.3.1');
+    const tolak = await aturUlang(lama, 'TautanLama2026', '10.0.3.2');
+    expect(tolak.statusCode).toBe(400);
+    expect(tolak.json().code).toBe('TOKEN_INVALID');
+    expect((await login('dinas', 'TautanLama2026', '10.0.3.3')).statusCode).toBe(401);
+    expect((await aturUlang(baru, 'TautanBaru2026', '10.0.3.2')).statusCode).toBe(200);
+    expect((await login('dinas', 'TautanBaru2026', '10.0.3.4')).statusCode).toBe(200);
+  });
+
+  it('every link stops working once the password is changed (/password/change or by an admin)', async () => {
+    const tautan = await mintaTautan('upt', '10.0.4.1');
+    const token = (await login('upt', DEMO_PASSWORD, '10.0.4.2')).json().token as string;
+    const ubah = await t.req({ method: 'POST', url: '/password/change', token, payload: { password_lama: DEMO_PASSWORD, password: 'GantiSendiri2026', password_confirmation: 'GantiSendiri2026' } });
+    expect(ubah.statusCode, ubah.body).toBe(200);
+    const tolak = await aturUlang(tautan, 'PakaiTautan2026', '10.0.4.3');
+    expect(tolak.statusCode).toBe(400);
+    expect(tolak.json().code).toBe('TOKEN_INVALID');
+    expect((await login('upt', 'GantiSendiri2026', '10.0.4.4')).statusCode).toBe(200);
+
+    // a password set by an account administrator ends the links too
+    const tautanDua = await mintaTautan('developer', '10.0.4.5');
+    const dev = (await t.req({ method: 'GET', url: '/crud/usr_asn?search=developer&per_page=100', token: await t.loginAs('superadmin') })).json().data.find((r: { username: string }) => r.username === 'developer');
+    const simpan = await t.req({ method: 'POST', url: `/crud/usr_asn/${dev.id}`, token: await t.loginAs('superadmin'), payload: { password: 'DariAdmin2026' } });
+    expect(simpan.statusCode, simpan.body).toBe(200);
+    expect((await aturUlang(tautanDua, 'PakaiTautan2026', '10.0.4.6')).statusCode).toBe(400);
+    expect((await login('developer', 'DariAdmin2026', '10.0.4.7')).statusCode).toBe(200);
+  });
 });
 
 // ------------------------------------------------------------------ contracts and the account policy

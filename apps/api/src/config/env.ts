@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: a relative DATA_DIR means the same folder for the server and `npm run admin:create`, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   const demo = e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production';
   if (demo && e.NODE_ENV === 'production') throw new ConfigError('Mode demo tidak boleh dipakai dengan NODE_ENV=production.');
   let secret = e.JWT_SECRET;

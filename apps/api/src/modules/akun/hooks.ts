@@ -15,6 +15,7 @@ import type { ResourceHooks } from '../../crud/hooks';
 import { opdPerangkat, upt, usrAsn } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { cabutTautanReset } from '../auth';
 
 const sebagaiTarget = (row: Record<string, unknown>): TargetAkun => ({ id: Number(row.id), role: String(row.role ?? ''), is_active: Number(row.is_active) });
 
@@ -50,7 +51,11 @@ export const accountHooks: ResourceHooks = {
       const pesan = periksaSandi(values.password);
       if (pesan) throw validationError({ password: pesan });
       values.password = await hashPassword(values.password);
-      if (mode === 'update') values.token_version = Number(current?.token_version ?? 0) + 1;
+      if (mode === 'update' && current) {
+        values.token_version = Number(current.token_version ?? 0) + 1;
+        // a new password ends the account's unused reset links
+        await cabutTautanReset(tx, Number(current.id));
+      }
     } else delete values.password;
     if (values.username !== undefined) {
       values.username = String(values.username).trim();

@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { sessionFlags } from '../../lib/settings';
 import { resolveSessionUser } from '../../plugins/auth';
 import { rute, tidakDitemukan } from '../../plugins/kontrak';
+import { cabutTautanReset } from './reset';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -113,10 +114,16 @@ export async function authRoutes(app: FastifyInstance) {
         .limit(1);
       if (acc?.email) {
         const token = crypto.randomBytes(32).toString('base64url');
-        await db.insert(passwordReset).values({
-          usr_asn_id: acc.id,
-          token_hash: sha256(token),
-          expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+        // only the newest link works: the older unused ones end here
+        await db.transaction(async (tx) => {
+          // one request at a time per account, so two links can never both stay valid
+          await tx.select({ id: usrAsn.id }).from(usrAsn).where(eq(usrAsn.id, acc.id)).for('update');
+          await cabutTautanReset(tx, acc.id);
+          await tx.insert(passwordReset).values({
+            usr_asn_id: acc.id,
+            token_hash: sha256(token),
+            expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+          });
         });
         const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
         const link = `${base}/reset-password?token=${token}`;
@@ -144,6 +151,7 @@ export async function authRoutes(app: FastifyInstance) {
           .where(and(eq(passwordReset.token_hash, sha256(input.token)), isNull(passwordReset.used_at), gt(passwordReset.expires_at, sql`now()`)))
           .returning();
         if (!row) throw new AppError('TOKEN_INVALID');
+        await cabutTautanReset(tx, row.usr_asn_id);
         const [acc] = await tx
           .update(usrAsn)
           .set({ password, token_version: sql`${usrAsn.token_version} + 1`, updated_at: sql`now()` })
@@ -166,6 +174,7 @@ export async function authRoutes(app: FastifyInstance) {
         .set({ password, token_version: sql`${usrAsn.token_version} + 1`, updated_at: sql`now()` })
         .where(eq(usrAsn.id, acc.id))
         .returning();
+      await cabutTautanReset(tx, acc.id);
       await logActivity(tx, acc, 'Ubah kata sandi', { username: acc.username });
       return u!;
     });
