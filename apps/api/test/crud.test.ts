@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { getResource, RESOURCES } from '@sigap/domain';
 import { TABLES } from '../src/crud/tables';
 import { buildTestApp, type TestApp } from './helpers';
@@ -318,5 +319,137 @@ describe('odd values of the right field never reach a 500 (issue examples)', () 
     const id = (await get(`/crud/${table}?per_page=1`, admin)).json().data[0].id;
     const res = await t.req({ method: 'POST', url: `/crud/${table}/${id}`, token: admin, payload: dalam(field), headers: { 'content-type': 'application/json' } });
     expect(res.statusCode, res.body).toBe(422);
+  });
+});
+
+describe('rich text: one sanitiser on every write, clean HTML on the public read (issue 14, item 9)', () => {
+  const KOTOR =
+    '<p onclick="curi()">Halo<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tautan</a> <a href="https://kemendagri.go.id">aman</a></p>';
+  const pastikanBersih = (html: unknown) => {
+    expect(typeof html).toBe('string');
+    expect(html).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:/i);
+    expect(html).toMatch(/Halo/);
+    expect(html).toContain('href="https://kemendagri.go.id"');
+  };
+  const lookupId = async (table: string) => (await get(`/crud/${table}/lookup`, admin)).json().data[0].id as number;
+
+  it.each([
+    ['news', 'description', async () => ({ title: 'Berita uji', description: KOTOR })],
+    ['announcements', 'content', async () => ({ judul: 'Pengumuman uji', slug: 'pengumuman-uji', content: KOTOR })],
+    ['help_faq', 'answer', async () => ({ question: 'Apa itu rich text?', answer: KOTOR })],
+    ['tuxe_contents', 'content', async () => ({ judul: 'Teks situs uji', slug: 'teks-situs-uji', section: 'profil', content: KOTOR })],
+    ['contents', 'description', async () => ({ category_id: await lookupId('content_categories'), title: 'Konten uji', description: KOTOR })],
+    ['iga2020_inovasi', 'tujuan', async () => innovationBody({ profil_id: bandung, tujuan: KOTOR })],
+  ])('%s.%s is cleaned on create and on update', async (table, field, body) => {
+    const sa = await t.loginAs('superadmin');
+    const created = await t.req({ method: 'POST', url: `/crud/${table}`, token: sa, payload: await body() });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    pastikanBersih(created.json().data[field]);
+    pastikanBersih((await get(`/crud/${table}/${id}`, sa)).json().data[field]);
+    const upd = await t.req({ method: 'POST', url: `/crud/${table}/${id}`, token: sa, payload: { [field]: KOTOR } });
+    expect(upd.statusCode, upd.body).toBe(200);
+    pastikanBersih(upd.json().data[field]);
+    pastikanBersih((await get(`/crud/${table}/${id}`, sa)).json().data[field]);
+  });
+
+  it('a training report written by peserta.diklat is cleaned', async () => {
+    const peserta = await t.loginAs('peserta.diklat');
+    const res = await t.req({
+      method: 'POST',
+      url: '/crud/laporan_diklat',
+      token: peserta,
+      payload: {
+        nama_peserta: 'Budi Santoso',
+        nip: '198001012005011001',
+        jabatan: 'Analis',
+        instansi: 'Bappeda',
+        profil_id: bandung,
+        jenis_pelatihan_id: await lookupId('jenis_pelatihan'),
+        judul_proyek: 'Proyek Perubahan Uji',
+        executive_summary: KOTOR,
+        file_laporan: 'uploads/laporan.pdf',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    pastikanBersih(res.json().data.executive_summary);
+    pastikanBersih((await get(`/crud/laporan_diklat/${res.json().data.id}`, peserta)).json().data.executive_summary);
+  });
+
+  it('the public /content serves clean HTML, also for rows stored raw before the fix', async () => {
+    await t.ctx.db.execute(sql`insert into tuxe_contents (judul, slug, section, content) values ('Lama', 'lama-mentah', 'about-us', ${KOTOR})`);
+    const res = await t.req({ method: 'GET', url: '/content?section=about-us' });
+    expect(res.statusCode).toBe(200);
+    const row = res.json().data.find((r: { slug: string }) => r.slug === 'lama-mentah');
+    pastikanBersih(row.content);
+    for (const r of (await t.req({ method: 'GET', url: '/content' })).json().data) expect(r.content ?? '').not.toMatch(/<script|onerror|javascript:/i);
+  });
+});
+
+describe('references: deletes refuse what is still used, lookups are checked on write (issue 14, item 6)', () => {
+  const baris = async <T>(q: ReturnType<typeof sql>) => ((await t.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+  it('an indicator answered by regions is not deleted: 409 naming what uses it, nothing lost', async () => {
+    const [used] = await baris<{ indikator_id: number; n: number }>(
+      sql`select indikator_id, count(*)::int as n from indikator_daerah group by indikator_id order by n desc limit 1`,
+    );
+    expect(used).toBeDefined();
+    const sa = await t.loginAs('superadmin');
+    const res = await t.req({ method: 'DELETE', url: `/crud/iga_indikator/${used!.indikator_id}`, token: sa, payload: {} });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/masih dipakai oleh .*\(indikator_daerah\.indikator_id\)/i);
+    expect(res.json().message).toContain(`${used!.n} Jawaban Indikator Daerah (indikator_daerah.indikator_id)`);
+    const [after] = await baris<{ n: number }>(sql`select count(*)::int as n from indikator_daerah where indikator_id = ${used!.indikator_id}`);
+    expect(after!.n).toBe(used!.n);
+    expect((await get(`/crud/iga_indikator/${used!.indikator_id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('a theme used by innovations (by its code) and a government affair used in a multiselect are not deleted', async () => {
+    await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: admin, payload: innovationBody({ profil_id: bandung, is_covid: 12, urusan_pemerintah_id: '1,6' }) });
+    const tema = (await get('/crud/iga2020_tematik?per_page=100', admin)).json().data.find((r: { kode: number }) => Number(r.kode) === 12);
+    const delTema = await t.req({ method: 'DELETE', url: `/crud/iga2020_tematik/${tema.id}`, token: admin, payload: {} });
+    expect(delTema.statusCode, delTema.body).toBe(409);
+    expect(delTema.json().message).toMatch(/masih dipakai oleh \d+ Inovasi Daerah \(iga2020_inovasi\.is_covid\)/i);
+    expect((await get(`/crud/iga2020_tematik/${tema.id}`, admin)).statusCode).toBe(200);
+    const delUrusan = await t.req({ method: 'DELETE', url: '/crud/iga_urusan_pemerintahan/6', token: admin, payload: {} });
+    expect(delUrusan.statusCode, delUrusan.body).toBe(409);
+    expect(delUrusan.json().message).toMatch(/\(iga2020_inovasi\.urusan_pemerintah_id\)/);
+  });
+
+  it('a record nobody refers to is still deleted', async () => {
+    const tema = await t.req({ method: 'POST', url: '/crud/iga2020_tematik', token: admin, payload: { kode: 77, nama: 'Tema Percobaan' } });
+    expect(tema.statusCode, tema.body).toBe(201);
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga2020_tematik/${tema.json().data.id}`, token: admin, payload: {} })).statusCode).toBe(200);
+    const urusan = await t.req({ method: 'POST', url: '/crud/iga_urusan_pemerintahan', token: admin, payload: { nama: 'Urusan Percobaan' } });
+    expect(urusan.statusCode, urusan.body).toBe(201);
+    expect((await t.req({ method: 'DELETE', url: `/crud/iga_urusan_pemerintahan/${urusan.json().data.id}`, token: admin, payload: {} })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ urusan_pemerintah_id: '999999999' }, 'urusan_pemerintah_id'],
+    [{ urusan_pemerintah_id: '1,999999999' }, 'urusan_pemerintah_id'],
+    [{ is_covid: 99 }, 'is_covid'],
+    [{ bentuk_inovasi: 99999 }, 'bentuk_inovasi'],
+  ])('an innovation with %j pointing at nothing answers 422 on that field, on create and on update', async (over, field) => {
+    const before = await count('iga2020_inovasi');
+    const res = await t.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: admin, payload: innovationBody({ profil_id: bandung, ...over }) });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[field]).toMatch(/tidak ditemukan/);
+    expect(await count('iga2020_inovasi')).toBe(before);
+    const own = (await get('/crud/iga2020_inovasi?per_page=1', pemda)).json().data[0];
+    const upd = await t.req({ method: 'POST', url: `/crud/iga2020_inovasi/${own.id}`, token: pemda, payload: over });
+    expect(upd.statusCode, upd.body).toBe(422);
+    expect(upd.json().errors[field]).toMatch(/tidak ditemukan/);
+  });
+
+  it('a lookup that is not a foreign key is checked too (region parent must be an existing province)', async () => {
+    const sa = await t.loginAs('superadmin');
+    const body = { kode: '99.99', nama: 'Kabupaten Percobaan', tingkat: 2, jenis: 'kabupaten' };
+    const none = await t.req({ method: 'POST', url: '/crud/m_daerah', token: sa, payload: { ...body, parent_id: 999999 } });
+    expect(none.statusCode, none.body).toBe(422);
+    expect(none.json().errors.parent_id).toMatch(/tidak ditemukan/);
+    const notProvince = await t.req({ method: 'POST', url: '/crud/m_daerah', token: sa, payload: { ...body, parent_id: bandung } });
+    expect(notProvince.statusCode, notProvince.body).toBe(422);
+    expect(notProvince.json().errors.parent_id).toMatch(/tidak ditemukan/);
   });
 });

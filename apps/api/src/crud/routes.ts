@@ -5,6 +5,7 @@ import { logActivity } from '../lib/activity';
 import { AppError, validationError } from '../lib/errors';
 import { invalidateSessionCache, SESSION_SOURCE_TABLES } from '../plugins/auth';
 import { hooksFor, type ResourceHooks } from './hooks';
+import { bersihkanRichText, pastikanTidakDirujuk, periksaLookup } from './rujukan';
 import { columnsOf, MAX_LOOKUP_SIZE, orderSql, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
 import { rute } from '../plugins/kontrak';
@@ -128,8 +129,11 @@ export async function crudRoutes(app: FastifyInstance) {
     const overrides = c.hooks.overrides?.(settings);
     const { values, errors } = validateInput(c.resource, raw, { mode: 'create', role: user.role, ignore: READ_ONLY_BODY_KEYS, overrides });
     if (Object.keys(errors).length) throw validationError(errors);
+    bersihkanRichText(c.resource, values);
     enforceScope(c, user, values, 'create');
     const created = await db.transaction(async (tx) => {
+      const lookupErrors = await periksaLookup(tx, c.resource, values);
+      if (Object.keys(lookupErrors).length) throw validationError(lookupErrors);
       await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'create', values, raw });
       const rows = (await tx.insert(c.table).values(values as never).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const rec = rows[0]!;
@@ -157,7 +161,10 @@ export async function crudRoutes(app: FastifyInstance) {
       if (!current) throw new AppError('NOT_FOUND');
       const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS, overrides });
       if (Object.keys(errors).length) throw validationError(errors);
+      bersihkanRichText(c.resource, values);
       enforceScope(c, user, values, 'update', current);
+      const lookupErrors = await periksaLookup(tx, c.resource, values, current);
+      if (Object.keys(lookupErrors).length) throw validationError(lookupErrors);
       await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'update', values, current, raw });
       if (c.resource.timestamps) values.updated_at = sql`now()`;
       if (!Object.keys(values).length) return current;
@@ -184,6 +191,8 @@ export async function crudRoutes(app: FastifyInstance) {
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
       await c.hooks.beforeDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
+      // rows that refer to this record refuse the delete (409 naming them), except the record's own parts
+      await pastikanTidakDirujuk(tx, c.name, current);
       await tx.delete(c.table).where(eq(columnsOf(c.table).id!, id));
       await c.hooks.afterDelete?.({ tx, user, settings: await app.ctx.settings.all(), current });
       await logActivity(tx, user, `Hapus ${c.resource.label}`, { tabel: c.name, id, nama: current[c.resource.titleField] });

@@ -10,14 +10,12 @@ import {
   kelengkapanInovasi,
   profilBelumLengkap,
   statusPengiriman,
-  TEKS_INOVASI,
   tanggalTerkunci,
   warnaBaris,
   type Registrasi,
 } from '@sigap/domain';
 import { adaRiwayat, registrasiOf } from '../../db/registrasi';
 import { AppError, validationError } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
 import { perbaruiIndeksDaerah } from '../indeks';
@@ -62,7 +60,7 @@ export const inovasiHooks: ResourceHooks = {
     }
     const koordinatError = values.koordinat !== undefined ? cekKoordinat(values.koordinat) : null;
     if (koordinatError) throw validationError({ koordinat: koordinatError });
-    for (const f of TEKS_INOVASI) if (typeof values[f] === 'string') values[f] = sanitizeRichText(values[f] as string);
+    // the rich texts arrive cleaned: the generic CRUD sanitises every richtext field on write (crud/rujukan.ts)
 
     const merged = { ...(current ?? {}), ...values };
     values.jumlah_kata = jumlahKataInovasi(merged);

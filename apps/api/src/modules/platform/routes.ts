@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { K_PLATFORM, MENU_SECTIONS, modulesFor, polaLike } from '@sigap/domain';
 import { activityLog, tuxeContents, usrAsn } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/sanitize';
 import { rute } from '../../plugins/kontrak';
 import { settingsHooks } from './settings-hooks';
 
@@ -44,7 +45,9 @@ export async function platformRoutes(app: FastifyInstance) {
       .from(tuxeContents)
       .where(section ? eq(tuxeContents.section, section) : undefined)
       .orderBy(tuxeContents.id);
-    return { status: 1, data: rows, total: rows.length };
+    // public HTML: cleaned on write, and again on read for rows stored before the write was cleaned
+    const data = rows.map((r) => (typeof r.content === 'string' ? { ...r, content: sanitizeRichText(r.content) } : r));
+    return { status: 1, data, total: data.length };
   });
 
   rute(app, K_PLATFORM.aktivitas, async ({ query: q }) => {
