@@ -67,12 +67,12 @@ describe('recount and stored results', () => {
     expect(rekap.data.find((x: { profil_id: number }) => x.profil_id !== bandung).predikat).toBe('Tidak Dapat Dinilai');
   });
 
-  it('"Ubah Status IGA" toggles the flag, only for admins, and logs it', async () => {
+  it('"Ubah Status IGA" toggles the flag and logs it', async () => {
     expect((await t.req({ method: 'GET', url: `/ranking-index/${bandung}/flag`, token: admin })).json().data.is_iga).toBe(0);
     const on = await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: admin });
     expect(on.json().data.is_iga).toBe(1);
     expect((await ranking('klaster=kota&tahun=2026')).data.find((r: { profil_id: number }) => r.profil_id === bandung).isIga).toBe(true);
-    expect((await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: await t.loginAs('tim.penilai') })).statusCode).toBe(403);
+    expect((await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: await t.loginAs('viewer') })).statusCode).toBe(403);
     const acts = (await t.req({ method: 'GET', url: '/activities?limit=5', token: admin })).json().data;
     expect(acts.some((a: { name: string }) => a.name === 'Ubah Status IGA')).toBe(true);
     expect((await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: admin })).json().data.is_iga).toBe(0);
@@ -336,15 +336,35 @@ describe('contracts: bad input answers 422 and changes nothing', () => {
     expect([await iga(), await logs(), await aspek()]).toEqual([igaBefore, logsBefore, aspekBefore]);
   });
 
+  it('"Ubah Status IGA" is also for tim.penilai and pusat (core spec 6: ranking-index, rekap-akhir), offered on their rows', async () => {
+    for (const role of ['tim.penilai', 'pusat'] as const) {
+      const token = await t.loginAs(role);
+      const row = (await ranking('klaster=kota&tahun=2026', token)).data.find((r: { profil_id: number }) => r.profil_id === bandung);
+      expect(row.boleh_ubah_iga, role).toBe(true);
+      const rekap = (await t.req({ method: 'GET', url: '/rekap-akhir?klaster=kota&tahun=2026', token })).json();
+      expect(rekap.data.every((r: { boleh_ubah_iga: boolean }) => r.boleh_ubah_iga), role).toBe(true);
+      const on = await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token });
+      expect(on.statusCode, `${role}: ${on.body}`).toBe(200);
+      expect(on.json().data.is_iga).toBe(1);
+      expect((await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token })).json().data.is_iga).toBe(0);
+    }
+    for (const role of ['viewer', 'pemda', 'verifikator'] as const) {
+      const r = await t.req({ method: 'POST', url: `/ranking-index/${bandung}/flag`, token: await t.loginAs(role) });
+      expect(r.statusCode, role).toBe(403);
+      expect(r.json().message, role).toMatch(/tidak/i);
+    }
+  });
+
   it('rows carry the IGA action from the one policy; the lists take the list contract', async () => {
     const rows = (await ranking('klaster=kota&tahun=2026')).data as { boleh_ubah_iga: boolean }[];
     expect(rows.every((r) => r.boleh_ubah_iga)).toBe(true);
+    // tim.penilai has the action too (core spec 6: ranking-index, rekap-akhir)
     const penilai = await t.loginAs('tim.penilai');
     const own = (await ranking('klaster=kota&tahun=2026', penilai)).data as { boleh_ubah_iga: boolean }[];
     expect(own.length).toBe(93);
-    expect(own.some((r) => r.boleh_ubah_iga)).toBe(false);
+    expect(own.every((r) => r.boleh_ubah_iga)).toBe(true);
     const rekap = (await t.req({ method: 'GET', url: '/rekap-akhir?klaster=kota&tahun=2026', token: penilai })).json().data as { boleh_ubah_iga: boolean }[];
-    expect(rekap.some((r) => r.boleh_ubah_iga)).toBe(false);
+    expect(rekap.every((r) => r.boleh_ubah_iga)).toBe(true);
 
     // pages only when asked; the rank stays the cluster's; search on the region name
     const page = await ranking('klaster=kota&tahun=2026&per_page=5&page=1');

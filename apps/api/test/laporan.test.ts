@@ -130,7 +130,20 @@ describe('summaries (IDX-04)', () => {
   it('an OPD sees only the innovations it created', async () => {
     const opd = await t.loginAs('opd');
     expect((await data('/summary', opd)).data.inovasi.total).toBe(0);
-    expect((await get('/summary/login', opd)).statusCode).toBe(403);
+  });
+
+  it('/summary/login is open to opd (core spec 6: Dashboard summary is admin, superadmin, pemda, opd), for its own OPD\'s accounts', async () => {
+    const opd = await t.loginAs('opd');
+    const r = await get('/summary/login', opd);
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().data;
+    const roles = d.per_role.map((x: { role: string }) => x.role).sort();
+    // the demo OPD and the UPT under it; never the region's pemda or other accounts
+    expect(roles).toEqual(['opd', 'upt']);
+    expect(d.akun.total).toBe(2);
+    expect(d.terakhir.every((a: { role: string }) => ['opd', 'upt'].includes(a.role))).toBe(true);
+    expect(d.terakhir.some((a: { username: string }) => a.username === 'opd')).toBe(true);
+    for (const role of ['asn', 'upt', 'viewer', 'admin.diklat']) expect((await get('/summary/login', await t.loginAs(role))).statusCode, role).toBe(403);
   });
 
   it('themes, detail themes and themes over the years', async () => {

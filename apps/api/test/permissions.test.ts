@@ -98,3 +98,29 @@ describe('module registry', () => {
     expect(admin.data.every((m: { roles: string[] }) => m.roles.includes('superadmin'))).toBe(true);
   });
 });
+
+describe('diklat account configuration (supporting spec 6: superadmin, pemda, admin.diklat)', () => {
+  it('admin.diklat.daerah neither lists, reads nor creates accounts; admin.diklat does', async () => {
+    const jumlah = async () => (await t.req({ method: 'GET', url: '/crud/usr_asn?per_page=1', token: tokens.superadmin })).json().total as number;
+    const peserta = (await t.req({ method: 'GET', url: '/crud/usr_asn?search=peserta.diklat', token: tokens.superadmin })).json().data[0] as { id: number };
+    const sebelum = await jumlah();
+    const daerah = tokens['admin.diklat.daerah'];
+    const baru = { username: 'uji.peserta.daerah', password: 'Rahasia123', role: 'peserta.diklat', nama_lengkap: 'Peserta Uji', email: 'peserta@contoh.go.id' };
+    for (const [method, url] of [
+      ['GET', '/crud/usr_asn'],
+      ['GET', '/crud/usr_asn/lookup'],
+      ['GET', `/crud/usr_asn/${peserta.id}`],
+      ['POST', '/crud/usr_asn'],
+      ['POST', `/crud/usr_asn/${peserta.id}`],
+    ] as const) {
+      const r = await t.req({ method, url, token: daerah, payload: method === 'POST' ? (url === '/crud/usr_asn' ? baru : { nama_lengkap: 'Diubah' }) : undefined });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+      expect(r.json().message, `${method} ${url}`).toMatch(/akses|izin|wewenang|berwenang/i);
+    }
+    expect(await jumlah()).toBe(sebelum);
+    const ok = await t.req({ method: 'POST', url: '/crud/usr_asn', token: tokens['admin.diklat'], payload: { ...baru, username: 'uji.peserta.pusat' } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await t.req({ method: 'GET', url: '/crud/usr_asn', token: tokens['admin.diklat'] })).statusCode).toBe(200);
+    expect(await jumlah()).toBe(sebelum + 1);
+  });
+});

@@ -164,6 +164,21 @@ describe('settings (PLT-13)', () => {
     expect((await post('/crud/app_settings', superadmin, { name: 'iga_status', setting_value: 'x' })).statusCode).toBe(422);
     expect((await t.req({ method: 'DELETE', url: `/crud/app_settings/${id}`, token: superadmin, payload: {} })).statusCode).toBe(200);
   });
+
+  it('admin creates and deletes settings too (supporting spec 6: Settings is admin, superadmin); other roles may not', async () => {
+    const created = await post('/crud/app_settings', admin, { name: 'catatan_admin', setting_value: 'dibuat admin' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect((await t.req({ method: 'DELETE', url: `/crud/app_settings/${id}`, token: admin, payload: {} })).statusCode).toBe(200);
+    // a known setting stays undeletable for admin as well
+    const flag = await settingRow('iga_status');
+    expect((await t.req({ method: 'DELETE', url: `/crud/app_settings/${flag.id}`, token: admin, payload: {} })).statusCode).toBe(409);
+    for (const token of [pemda, developer]) {
+      expect((await post('/crud/app_settings', token, { name: 'catatan_lain', setting_value: 'x' })).statusCode).toBe(403);
+      expect((await t.req({ method: 'DELETE', url: `/crud/app_settings/${flag.id}`, token, payload: {} })).statusCode).toBe(403);
+    }
+    expect((await settingRow('iga_status')).name).toBe('iga_status');
+  });
 });
 
 describe('contracts of the platform routes', () => {

@@ -276,6 +276,26 @@ describe('verification lists (PRF-09)', () => {
     expect(kab.data.find((k: { id: number }) => k.id === bandung)).toMatchObject({ nama: 'Kota Bandung', indikator: { status: 'Belum Lengkap' } });
     expect((await get(`/kabkota/${await idOf('94')}`, ver)).json().data).toEqual([]);
   });
+
+  it('/kabkota/{id} (progress and scores) only for the roles that read a region\'s indicators, each in its scope', async () => {
+    const ids = async (token: string) => {
+      const r = await get(`/kabkota/${jabar}`, token);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().data as { id: number }[]).map((x) => x.id);
+    };
+    // central roles: every region of the province; the province: its regencies and cities
+    for (const role of ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer']) expect(await ids(await t.loginAs(role)), role).toHaveLength(27);
+    expect(await ids(prov)).toHaveLength(27);
+    // regional users: their own region only
+    for (const role of ['pemda', 'opd', 'asn', 'upt']) expect(await ids(await t.loginAs(role)), role).toEqual([bandung]);
+    expect(await ids(lain)).toEqual([]);
+    // diklat roles, developer and the roles that cannot read a region's indicator page: refused
+    for (const role of ['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat', 'developer', 'kabkota', 'dinas', 'kecamatan']) {
+      const r = await get(`/kabkota/${jabar}`, await t.loginAs(role));
+      expect(r.statusCode, role).toBe(403);
+      expect(r.json().data, role).toBeUndefined();
+    }
+  });
 });
 
 describe('contracts of the profile routes (bad input is 422 and changes nothing)', () => {

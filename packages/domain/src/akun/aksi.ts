@@ -21,8 +21,7 @@ export function assignableRoles(user: { role: Role | 'guest' }): readonly Role[]
       return ACCOUNT_REGIONAL_ROLES;
     case 'admin.diklat':
       return ACCOUNT_DIKLAT_ROLES;
-    case 'admin.diklat.daerah':
-      return ['admin.diklat.daerah', 'peserta.diklat'];
+    // admin.diklat.daerah: diklat account configuration is superadmin, pemda and admin.diklat only (supporting spec 6)
     default:
       return [];
   }

@@ -60,7 +60,10 @@ describe('account row actions (one policy for what is shown and what is allowed)
   it('a role acts only on accounts whose role it may assign; activation is for admins (matrix)', () => {
     expect(aksiAkun(pelaku('pemda'), target('opd'))).toEqual(['ubah', 'hapus']);
     expect(aksiAkun(pelaku('pemda'), target('asn'))).toEqual([]);
-    expect(aksiAkun(pelaku('admin.diklat.daerah'), target('peserta.diklat'))).toEqual(['ubah']);
+    // diklat account configuration is superadmin, pemda, admin.diklat (supporting spec 6)
+    expect(aksiAkun(pelaku('admin.diklat.daerah'), target('peserta.diklat'))).toEqual([]);
+    expect(assignableRoles(pelaku('admin.diklat.daerah'))).toEqual([]);
+    expect(aksiAkun(pelaku('admin.diklat'), target('peserta.diklat'))).toEqual(['ubah', 'hapus']);
     expect(aksiAkun(pelaku('admin.diklat.daerah'), target('admin.diklat'))).toEqual([]);
     expect(aksiAkun(pelaku('viewer'), target('opd'))).toEqual([]);
     // for every pair of roles: an action is offered only on an account whose role the actor may assign

@@ -10,7 +10,10 @@ describe('Ubah Status IGA policy', () => {
     expect(bolehUbahIga({ role: 'superadmin' })).toBe(true);
   });
   it('refuses with a message otherwise', () => {
-    expect(cekUbahIga('tim.penilai')).toEqual({ boleh: false, alasan: PESAN_UBAH_IGA_DITOLAK });
+    // core spec 6: ranking-index and rekap-akhir are admin, superadmin, tim.penilai, pusat; the action goes with them
+    for (const role of ['admin', 'superadmin', 'tim.penilai', 'pusat'] as const) expect(cekUbahIga(role), role).toEqual({ boleh: true });
+    expect(cekUbahIga('viewer')).toEqual({ boleh: false, alasan: PESAN_UBAH_IGA_DITOLAK });
+    expect(cekUbahIga('pemda')).toEqual({ boleh: false, alasan: PESAN_UBAH_IGA_DITOLAK });
     expect(cekUbahIga(null).boleh).toBe(false);
     expect(cekUbahIga('guest').boleh).toBe(false);
   });

@@ -236,7 +236,8 @@ export const K_PROFIL = {
   kabkota: kontrak({
     method: 'GET',
     path: '/kabkota/:id',
-    izin: { resource: 'm_daerah', action: 'list' },
+    // progress and self/verified scores: whoever reads a region's indicator page, in the same scope
+    izin: { resource: 'profil_pemda', action: 'read' },
     ringkasan: 'Kabupaten/kota provinsi {id} dengan kemajuan indikator dan jumlah inovasinya',
     tag: 'profil',
     params: paramId,

@@ -66,6 +66,9 @@ const SPEC_INTI: [string, ResourceName, string, Role[]][] = [
   ['hasil-review, hasil-rejected', 'review', 'hasil', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control']],
   ['quality-control screen', 'review', 'antrian_qc', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control']],
   ['ranking-index, rekap-akhir', 'indeks', 'ranking', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
+  // "ranking-index, rekap-akhir | admin, superadmin, tim.penilai, pusat" with section 4: "The IGA flag of a region can be
+  // toggled from ranking and recap (action Ubah Status IGA)": every role of those screens has the action
+  ['ranking-index, rekap-akhir: Ubah Status IGA', 'indeks', 'flag', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
   ['score columns and verification on indicators', 'review', 'evaluasi', ['admin', 'superadmin', 'verifikator']],
   ['innovation add', 'iga2020_inovasi', 'create', ['admin', 'superadmin', 'pemda', 'opd']],
   ['innovation edit', 'iga2020_inovasi', 'update', ['admin', 'superadmin', 'pemda', 'opd']],
@@ -202,10 +205,31 @@ describe('spec: content and settings (admin, superadmin)', () => {
     expect(allowed(resource, action)).toEqual(sorted(['superadmin', 'admin']));
   });
 
-  it('app_settings: update by admins, create/delete by superadmin', () => {
-    expect(allowed('app_settings', 'update')).toEqual(sorted(['superadmin', 'admin']));
-    expect(allowed('app_settings', 'create')).toEqual(['superadmin']);
-    expect(allowed('app_settings', 'delete')).toEqual(['superadmin']);
+  // supporting spec 6: "| Settings, news, albums, gallery, banners, winners | admin, superadmin |"
+  it.each(WRITE)('app_settings %s: admin, superadmin', (action) => {
+    expect(allowed('app_settings', action)).toEqual(sorted(['superadmin', 'admin']));
+  });
+});
+
+describe('spec: summary dashboard (core spec 6)', () => {
+  // core spec 6: "| Dashboard summary | admin, superadmin, pemda, opd |" and "| statistik-inovasi | provinsi, pemda |":
+  // the sign-in statistics of those dashboards (/summary/login) are theirs, no other role's
+  it('statistik.login: the summary dashboard roles and the province', () => {
+    expect(allowed('statistik', 'login')).toEqual(sorted(['admin', 'superadmin', 'pemda', 'opd', 'provinsi']));
+  });
+});
+
+describe('spec: diklat account configuration (supporting spec 6)', () => {
+  // supporting spec 6: "| Diklat account configuration | superadmin, pemda, admin.diklat |" and
+  // "| Account-admin | superadmin, admin |": admin.diklat.daerah and peserta.diklat manage no account
+  it.each([...CRUD])('usr_asn %s: never admin.diklat.daerah or peserta.diklat', (action) => {
+    expect(can('admin.diklat.daerah', action, 'usr_asn')).toBe(false);
+    expect(can('peserta.diklat', action, 'usr_asn')).toBe(false);
+    expect(can('admin.diklat', action, 'usr_asn')).toBe(true);
+  });
+
+  it('the diklat roles that may create accounts are admin.diklat only', () => {
+    expect(allowed('usr_asn', 'create').filter((r) => (DIKLAT_ROLES as readonly string[]).includes(r))).toEqual(['admin.diklat']);
   });
 });
 

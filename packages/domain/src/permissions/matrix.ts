@@ -60,7 +60,8 @@ export const MATRIX = {
   banners: CONTENT,
   winner_category: CONTENT,
   winners: CONTENT,
-  app_settings: { list: ALL, read: ALL, create: ['superadmin'], update: ADMINS, delete: ['superadmin'] },
+  // Settings: admin, superadmin (supporting spec 6); known settings stay undeletable (their hooks)
+  app_settings: { list: ALL, read: ALL, create: ADMINS, update: ADMINS, delete: ADMINS },
   // regional organisation
   opd_perangkat: {
     list: ALL,
@@ -76,11 +77,13 @@ export const MATRIX = {
     update: [...ADMINS, 'pemda', 'opd'],
     delete: [...ADMINS, 'pemda', 'opd'],
   },
+  // accounts: account-admin (superadmin, admin), pemda for its OPD and UPT, diklat account configuration
+  // (superadmin, pemda, admin.diklat; supporting spec 6): admin.diklat.daerah manages no accounts
   usr_asn: {
-    list: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
-    read: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
-    create: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
-    update: [...ADMINS, 'pemda', 'admin.diklat', 'admin.diklat.daerah'],
+    list: [...ADMINS, 'pemda', 'admin.diklat'],
+    read: [...ADMINS, 'pemda', 'admin.diklat'],
+    create: [...ADMINS, 'pemda', 'admin.diklat'],
+    update: [...ADMINS, 'pemda', 'admin.diklat'],
     delete: [...ADMINS, 'pemda', 'admin.diklat'],
     activate: ADMINS,
   },
@@ -143,13 +146,15 @@ export const MATRIX = {
   // index engine (IDX-02, IDX-03, IDX-07)
   indeks: {
     ranking: ['admin', 'superadmin', 'tim.penilai', 'pusat'],
-    flag: ['admin', 'superadmin'],
+    /** "Ubah Status IGA" on ranking-index and rekap-akhir: every role of those screens (core spec 6). */
+    flag: ['admin', 'superadmin', 'tim.penilai', 'pusat'],
     recount: ['admin', 'superadmin'],
   },
   // statistics, index averages and reports (IDX-04..06); regional roles see their own scope only
   statistik: {
     summary: ['superadmin', 'admin', 'tim.penilai', 'pusat', 'viewer', 'pemda', 'opd', 'provinsi'],
-    login: ['superadmin', 'admin', 'pemda', 'provinsi'],
+    /** Sign-in statistics of the summary dashboard (core spec 6: admin, superadmin, pemda, opd) and the province's. */
+    login: ['superadmin', 'admin', 'pemda', 'opd', 'provinsi'],
     daerah: ['superadmin', 'admin', 'provinsi'],
     per_indikator: ['superadmin', 'tim.penilai'],
   },

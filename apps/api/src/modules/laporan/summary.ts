@@ -64,9 +64,13 @@ export async function summaryRoutes(app: FastifyInstance) {
   rute(app, K_LAPORAN.ringkasan, ({ user, query }) => ringkasan(user, query, 'self'));
   rute(app, K_LAPORAN.ringkasanVerified, ({ user, query }) => ringkasan(user, query, 'verified'));
 
-  /** Sign-in statistics of the accounts in the caller's scope. */
+  /**
+   * Sign-in statistics of the accounts in the caller's scope; an OPD sees only the accounts of its own OPD
+   * (its own and its UPTs'), never the region's other accounts (no OPD: only its own account).
+   */
   rute(app, K_LAPORAN.login, async ({ user }) => {
-    const where = dalamDaerah(user, usrAsn.m_daerah_id);
+    const milikOpd = user.role === 'opd' ? (user.opd_perangkat_id != null ? eq(usrAsn.opd_perangkat_id, user.opd_perangkat_id) : eq(usrAsn.id, user.id)) : undefined;
+    const where = semua(dalamDaerah(user, usrAsn.m_daerah_id), milikOpd);
     const d30 = sql`now() - interval '30 days'`;
     const d7 = sql`now() - interval '7 days'`;
     const [perRole, terakhir] = await Promise.all([
