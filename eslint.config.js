@@ -12,7 +12,7 @@ export default tseslint.config(
   },
   {
     // the domain package stays pure: no I/O, no framework, no UI
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -121,6 +121,14 @@ export function periksaBatas() {
     }
   }
   for (const c of cycles(gw)) problems.push(`siklus impor: ${c.map(rel).join(' -> ')}`);
+  // the browser calls routes by address (A_*, alamat.gen.ts): a contract value (K_*) would load zod and every schema
+  for (const f of gw.keys()) {
+    const text = fs.readFileSync(f, 'utf8');
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@sigap\/domain'/g)) {
+      const nilai = m[1].split(',').map((x) => x.trim()).filter((x) => /^K_[A-Z_]+$/.test(x));
+      if (nilai.length) problems.push(`${rel(f)}: ${nilai.join(', ')} dipakai sebagai nilai di web; pakai A_* (alamat) atau import type`);
+    }
+  }
   return problems;
 }
 

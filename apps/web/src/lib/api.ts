@@ -1,7 +1,7 @@
-import { alamat, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA } from '@sigap/domain';
+import { A_MEDIA, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA } from '@sigap/domain';
 
-/** The upload contract by address (first-load code: no schemas; see lib/platform-api.ts). */
-const UNGGAH = alamat<typeof K_MEDIA.unggah>('POST', '/media/upload');
+/** The upload contract by address (no schema code in the browser: alamat.gen.ts). */
+const UNGGAH = A_MEDIA.unggah;
 import { session } from './session';
 
 /**

@@ -5,7 +5,7 @@ import { apiRequest, type Query } from './api';
  * The typed API client: calls a route by its contract (packages/domain/src/kontrak), so the path, the method,
  * what is sent and the answer's type come from the one definition the server registers the route from.
  *
- *   const r = await panggil(K_REVIEW.detail, { params: { id } });   // r.data: DetailReview
+ *   const r = await panggil(A_REVIEW.detail, { params: { id } });   // r.data: DetailReview (A_*: the contracts' addresses, alamat.gen.ts)
  */
 export interface Panggilan<K extends Kontrak> {
   params?: Record<string, string | number>;

@@ -1,20 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { alamat, type BodyIn, type JawabanOf, type K_AUTH, type K_PLATFORM } from '@sigap/domain';
+import { A_AUTH, A_PLATFORM, type BodyIn, type JawabanOf, type K_AUTH, type K_PLATFORM } from '@sigap/domain';
 import { panggil } from './kontrak';
 
-/**
- * The sign-in page and the shell load before any screen: their calls name contracts by address (type-only
- * imports), so the schema code stays out of the first load (the login route's 180 KB budget).
- */
-const A = {
-  masuk: alamat<typeof K_AUTH.masuk>('POST', '/login'),
-  saya: alamat<typeof K_AUTH.saya>('GET', '/me'),
-  daftar: alamat<typeof K_AUTH.daftar>('POST', '/register'),
-  lupaSandi: alamat<typeof K_AUTH.lupaSandi>('POST', '/password/forgot'),
-  aturUlangSandi: alamat<typeof K_AUTH.aturUlangSandi>('POST', '/password/reset'),
-  modul: alamat<typeof K_PLATFORM.modul>('GET', '/platform/modules'),
-  pengaturan: alamat<typeof K_PLATFORM.pengaturan>('GET', '/app_settings'),
-};
 import type { MeUser } from './session';
 
 /** The screens of the signed-in user and the menu sections (GET /platform/modules). */
@@ -25,22 +12,22 @@ export interface ModulesAnswer {
 
 export const platformApi = {
   async login(username: string, password: string): Promise<{ token: string; user: MeUser }> {
-    const r = await panggil(A.masuk, { body: { username, password } });
+    const r = await panggil(A_AUTH.masuk, { body: { username, password } });
     return { token: r.token, user: r.user };
   },
   async me(signal?: AbortSignal): Promise<MeUser> {
-    return (await panggil(A.saya, { signal })).data;
+    return (await panggil(A_AUTH.saya, { signal })).data;
   },
   async modules(signal?: AbortSignal): Promise<ModulesAnswer> {
-    const r = await panggil(A.modul, { signal });
+    const r = await panggil(A_PLATFORM.modul, { signal });
     return { modules: r.data, sections: r.sections };
   },
   async settings(signal?: AbortSignal) {
-    return (await panggil(A.pengaturan, { signal })).data;
+    return (await panggil(A_PLATFORM.pengaturan, { signal })).data;
   },
-  forgot: (email: string) => panggil(A.lupaSandi, { body: { email } }),
-  reset: (body: NonNullable<BodyIn<typeof K_AUTH.aturUlangSandi>>) => panggil(A.aturUlangSandi, { body }),
-  register: (body: NonNullable<BodyIn<typeof K_AUTH.daftar>>) => panggil(A.daftar, { body }),
+  forgot: (email: string) => panggil(A_AUTH.lupaSandi, { body: { email } }),
+  reset: (body: NonNullable<BodyIn<typeof K_AUTH.aturUlangSandi>>) => panggil(A_AUTH.aturUlangSandi, { body }),
+  register: (body: NonNullable<BodyIn<typeof K_AUTH.daftar>>) => panggil(A_AUTH.daftar, { body }),
 };
 
 export const platformQueries = {

@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { alamat, type K_CRUD, type ResourceName } from '@sigap/domain';
+import { A_CRUD, type ResourceName } from '@sigap/domain';
 import type { Query } from './api';
 import { panggil } from './kontrak';
 
-/** The generic CRUD contracts by address: the generic list and form are first-load code of most screens. */
-const CRUD = {
-  daftar: alamat<typeof K_CRUD.daftar>('GET', '/crud/:table'),
-  lookup: alamat<typeof K_CRUD.lookup>('GET', '/crud/:table/lookup'),
-  baca: alamat<typeof K_CRUD.baca>('GET', '/crud/:table/:id'),
-  tambah: alamat<typeof K_CRUD.tambah>('POST', '/crud/:table'),
-  ubah: alamat<typeof K_CRUD.ubah>('POST', '/crud/:table/:id'),
-  hapus: alamat<typeof K_CRUD.hapus>('DELETE', '/crud/:table/:id'),
-};
 
 export type Row = Record<string, unknown> & { id: number };
 export interface LookupOption {
@@ -23,23 +14,23 @@ export interface LookupOption {
 /** The generic /crud/{table} calls (docs/API.md). */
 export const resourceApi = {
   async list(name: ResourceName, query: Query, signal?: AbortSignal) {
-    const r = await panggil(CRUD.daftar, { params: { table: name }, query, signal });
+    const r = await panggil(A_CRUD.daftar, { params: { table: name }, query, signal });
     return { data: r.data as Row[], total: r.total };
   },
   async get(name: ResourceName, id: number, signal?: AbortSignal) {
-    return (await panggil(CRUD.baca, { params: { table: name, id }, signal })).data as Row;
+    return (await panggil(A_CRUD.baca, { params: { table: name, id }, signal })).data as Row;
   },
   create: async (name: ResourceName, values: Record<string, unknown>) => {
-    const r = await panggil(CRUD.tambah, { params: { table: name }, body: values });
+    const r = await panggil(A_CRUD.tambah, { params: { table: name }, body: values });
     return { ...r, data: r.data as Row };
   },
   update: async (name: ResourceName, id: number, values: Record<string, unknown>) => {
-    const r = await panggil(CRUD.ubah, { params: { table: name, id }, body: values });
+    const r = await panggil(A_CRUD.ubah, { params: { table: name, id }, body: values });
     return { ...r, data: r.data as Row };
   },
-  remove: (name: ResourceName, id: number) => panggil(CRUD.hapus, { params: { table: name, id } }),
+  remove: (name: ResourceName, id: number) => panggil(A_CRUD.hapus, { params: { table: name, id } }),
   async lookup(name: ResourceName, query: Query, signal?: AbortSignal) {
-    return (await panggil(CRUD.lookup, { params: { table: name }, query, signal })).data as LookupOption[];
+    return (await panggil(A_CRUD.lookup, { params: { table: name }, query, signal })).data as LookupOption[];
   },
 };
 

@@ -11,3 +11,4 @@ export * from './profil';
 export * from './indeks';
 export * from './laporan';
 export * from './crud';
+export * from './alamat.gen';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { K_CRUD, periksaNamaPengguna, periksaSandi, PESAN_KONFIRMASI, ROLE_LABELS, SELF_REGISTER_ROLES } from '@sigap/domain';
+import { A_CRUD, periksaNamaPengguna, periksaSandi, PESAN_KONFIRMASI, ROLE_LABELS, SELF_REGISTER_ROLES } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { userMessage } from '../../lib/errors';
@@ -130,7 +130,7 @@ function RegionPicker({ value, onChange, error }: { value: string; onChange: (v:
   const [debounced] = useDebouncedValue(search, 300);
   const regions = useQuery({
     queryKey: ['register', 'daerah', debounced],
-    queryFn: async ({ signal }) => (await panggil(K_CRUD.lookup, { params: { table: 'm_daerah' }, query: { search: debounced || undefined, per_page: 50 }, signal })).data as { value: number; label: string }[],
+    queryFn: async ({ signal }) => (await panggil(A_CRUD.lookup, { params: { table: 'm_daerah' }, query: { search: debounced || undefined, per_page: 50 }, signal })).data as { value: number; label: string }[],
     retry: false,
     staleTime: 60_000,
   });

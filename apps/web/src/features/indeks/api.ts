@@ -1,4 +1,4 @@
-import { K_INDEKS, type SimpanMetodologiBody, type SumberIndeks } from '@sigap/domain';
+import { A_INDEKS, type SimpanMetodologiBody, type SumberIndeks } from '@sigap/domain';
 import { ApiError, toApiError, type Query } from '../../lib/api';
 import { isiAlamat, panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
@@ -25,33 +25,33 @@ const tahunQ = (tahun: number | null | undefined) => tahun ?? undefined;
 
 export const indeksApi = {
   ranking: async (q: { klaster: string; sumber: Sumber; tahun: number | null }, signal?: AbortSignal) => {
-    const r = await panggil(K_INDEKS.ranking, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
+    const r = await panggil(A_INDEKS.ranking, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
     return { data: r.data, tahun: r.tahun };
   },
   rincian: async (profilId: number, q: { tahun: number | null; sumber: Sumber }, signal?: AbortSignal) =>
-    (await panggil(K_INDEKS.rincian, { params: { profil_id: profilId }, query: { ...q, tahun: tahunQ(q.tahun) }, signal })).data,
+    (await panggil(A_INDEKS.rincian, { params: { profil_id: profilId }, query: { ...q, tahun: tahunQ(q.tahun) }, signal })).data,
   rekap: async (q: { klaster: string; tahun: number | null }, signal?: AbortSignal) => {
-    const r = await panggil(K_INDEKS.rekap, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
+    const r = await panggil(A_INDEKS.rekap, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
     return { data: r.data, tahun: r.tahun };
   },
-  flag: async (profilId: number) => (await panggil(K_INDEKS.flag, { params: { profil_id: profilId } })).data,
-  ubahFlag: async (profilId: number) => panggil(K_INDEKS.ubahFlag, { params: { profil_id: profilId } }),
-  recount: async (tahun: number | null) => panggil(K_INDEKS.recount, { query: { tahun: tahunQ(tahun) } }),
+  flag: async (profilId: number) => (await panggil(A_INDEKS.flag, { params: { profil_id: profilId } })).data,
+  ubahFlag: async (profilId: number) => panggil(A_INDEKS.ubahFlag, { params: { profil_id: profilId } }),
+  recount: async (tahun: number | null) => panggil(A_INDEKS.recount, { query: { tahun: tahunQ(tahun) } }),
   aspeklog: async (q: { page: number; per_page: number; profil_id: number | null }, signal?: AbortSignal) => {
-    const r = await panggil(K_INDEKS.aspeklog, { query: { page: q.page, per_page: q.per_page, profil_id: q.profil_id ?? undefined }, signal });
+    const r = await panggil(A_INDEKS.aspeklog, { query: { page: q.page, per_page: q.per_page, profil_id: q.profil_id ?? undefined }, signal });
     return { data: r.data, total: r.total };
   },
   rawlog: async (q: Query, signal?: AbortSignal) => {
-    const r = await panggil(K_INDEKS.rawlog, { query: q, signal });
+    const r = await panggil(A_INDEKS.rawlog, { query: q, signal });
     return { data: r.data, total: r.total };
   },
-  metodologi: async (signal?: AbortSignal) => (await panggil(K_INDEKS.metodologi, { signal })).data,
-  simpanMetodologi: async (tahun: number, body: SimpanMetodologiBody) => panggil(K_INDEKS.simpanMetodologi, { params: { tahun }, body }),
+  metodologi: async (signal?: AbortSignal) => (await panggil(A_INDEKS.metodologi, { signal })).data,
+  simpanMetodologi: async (tahun: number, body: SimpanMetodologiBody) => panggil(A_INDEKS.simpanMetodologi, { params: { tahun }, body }),
 };
 
 /** Address of the recap Excel (a download with the sign-in token). */
 export function rekapExcelPath(klaster: string, tahun: number | null): string {
-  return `${isiAlamat(K_INDEKS.rekapExcel)}?klaster=${encodeURIComponent(klaster)}${tahun ? `&tahun=${tahun}` : ''}`;
+  return `${isiAlamat(A_INDEKS.rekapExcel)}?klaster=${encodeURIComponent(klaster)}${tahun ? `&tahun=${tahun}` : ''}`;
 }
 
 /** Downloads the recap Excel with the sign-in token (fetch + blob, as a link cannot send the header). */

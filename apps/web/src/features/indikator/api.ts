@@ -1,4 +1,4 @@
-import { K_INDIKATOR, K_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
+import { A_INDIKATOR, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 import type { Pemilik } from './types';
 
@@ -15,35 +15,35 @@ export const kunci = {
 };
 
 export function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return panggil(K_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });
+  return panggil(A_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });
 }
 
 export function simpanJawaban(pemilik: Pemilik, id: number, body: BodyJawaban, tahun?: number) {
-  return panggil(K_INDIKATOR[pemilik].simpan, { params: { id }, query: { tahun }, body });
+  return panggil(A_INDIKATOR[pemilik].simpan, { params: { id }, query: { tahun }, body });
 }
 
 export function ambilPeriksa(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return panggil(K_INDIKATOR[pemilik].periksa, { params: { id }, query: { tahun }, signal });
+  return panggil(A_INDIKATOR[pemilik].periksa, { params: { id }, query: { tahun }, signal });
 }
 
 export function ambilDokumen(pemilik: Pemilik, id: number, indikatorId: number, signal?: AbortSignal) {
-  return panggil(K_INDIKATOR[pemilik].dokumenIndikator, { params: { id, indikator_id: indikatorId }, signal });
+  return panggil(A_INDIKATOR[pemilik].dokumenIndikator, { params: { id, indikator_id: indikatorId }, signal });
 }
 
 export function tambahDokumen(pemilik: Pemilik, id: number, body: { indikator_id: number; nama: string; nomor_surat?: string; tanggal_surat?: string; file_url?: string; youtube?: string }) {
-  return panggil(K_INDIKATOR[pemilik].tambahDokumen, { params: { id }, body });
+  return panggil(A_INDIKATOR[pemilik].tambahDokumen, { params: { id }, body });
 }
 
 export function hapusDokumen(pemilik: Pemilik, id: number, dokumenId: number) {
-  return panggil(K_INDIKATOR[pemilik].hapusDokumen, { params: { id }, body: { id: dokumenId } });
+  return panggil(A_INDIKATOR[pemilik].hapusDokumen, { params: { id }, body: { id: dokumenId } });
 }
 
 export async function ambilAlasan(signal?: AbortSignal) {
-  return (await panggil(K_REVIEW.alasan, { signal })).data;
+  return (await panggil(A_REVIEW.alasan, { signal })).data;
 }
 
 /** The verifier's evaluation of one indicator (trial results are not evaluated). */
 export function simpanEvaluasi(pemilik: Pemilik, id: number, body: EvaluasiBody) {
   if (pemilik === 'ujicoba') throw new Error('Hasil uji coba tidak dievaluasi.');
-  return panggil(pemilik === 'daerah' ? K_REVIEW.evaluasiProfil : K_REVIEW.evaluasiInovasi, { params: { id }, body });
+  return panggil(pemilik === 'daerah' ? A_REVIEW.evaluasiProfil : A_REVIEW.evaluasiInovasi, { params: { id }, body });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { K_INOVASI, type BodyIn } from '@sigap/domain';
+import { A_INOVASI, type K_INOVASI, type BodyIn } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 
 /** The innovation feature's calls (typed from K_INOVASI) and its query keys, in one place. */
@@ -12,14 +12,14 @@ export const inovasiQueries = {
   rekap: (profilId: number | null) =>
     queryOptions({
       queryKey: inovasiKeys.rekap(profilId),
-      queryFn: async ({ signal }) => (await panggil(K_INOVASI.rekap, { params: { id: profilId! }, signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_INOVASI.rekap, { params: { id: profilId! }, signal })).data,
       enabled: profilId != null,
     }),
   pengirim: (id: number) =>
     queryOptions({
       queryKey: inovasiKeys.pengirim(id),
       queryFn: async ({ signal }) => {
-        const r = await panggil(K_INOVASI.pengirim, { params: { id }, signal });
+        const r = await panggil(A_INOVASI.pengirim, { params: { id }, signal });
         return { data: r.data, riwayat: r.riwayat };
       },
     }),
@@ -27,5 +27,5 @@ export const inovasiQueries = {
 
 export const inovasiApi = {
   /** Kirim ke Kemendagri (POST /nomor_registrasi/{id}). */
-  kirim: (id: number, body: NonNullable<BodyIn<typeof K_INOVASI.kirim>>) => panggil(K_INOVASI.kirim, { params: { id }, body }),
+  kirim: (id: number, body: NonNullable<BodyIn<typeof K_INOVASI.kirim>>) => panggil(A_INOVASI.kirim, { params: { id }, body }),
 };

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
-import { K_PUBLIK, predikatTab, sanitasiPeta, type HalamanPublik } from '@sigap/domain';
+import { A_PUBLIK, predikatTab, sanitasiPeta, type HalamanPublik } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { panggil } from '../../lib/kontrak';
@@ -26,7 +26,7 @@ export default function LandingPemdaPage() {
   const valid = /^[1-9]\d{0,9}$/.test(profil_id);
   const q = useQuery({
     queryKey: ['publik-pemda', profil_id],
-    queryFn: async ({ signal }) => (await panggil(K_PUBLIK.pemda, { params: { profil_id }, signal })).data,
+    queryFn: async ({ signal }) => (await panggil(A_PUBLIK.pemda, { params: { profil_id }, signal })).data,
     enabled: valid,
     retry: (n, e) => !(isApiError(e) && tidakAda(e.status)) && n < 2,
   });

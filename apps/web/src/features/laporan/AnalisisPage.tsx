@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconFileSpreadsheet } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
-import { DIMENSI_LAPORAN, K_LAPORAN, type Dimensi } from '@sigap/domain';
+import { DIMENSI_LAPORAN, A_LAPORAN, type Dimensi } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { laporanApi, unduh } from './api';
 import { angka, angkaParam, Muat, PropinsiSelect, TahunSelect } from './ui';
@@ -35,7 +35,7 @@ export default function AnalisisPage({ module }: ModuleScreenProps) {
   const excel = async () => {
     setMengunduh(true);
     try {
-      await unduh(K_LAPORAN.analisisExcel, query, `analisis-${baris}-${kolom}.xlsx`);
+      await unduh(A_LAPORAN.analisisExcel, query, `analisis-${baris}-${kolom}.xlsx`);
     } catch (e) {
       notifyError(e, 'Excel gagal diunduh');
     } finally {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { notifyError } from '../../lib/notify';
-import { K_REKAP_LAPORAN_EXCEL, type JenisRekap } from '@sigap/domain';
+import { A_REKAP_LAPORAN_EXCEL, type JenisRekap } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { laporanApi, unduh } from './api';
 import { angka, angkaParam, Grafik, Muat, PropinsiSelect, TahunSelect, WARNA } from './ui';
@@ -43,7 +43,7 @@ export default function RekapPage({ module }: ModuleScreenProps) {
   const excel = async () => {
     setMengunduh(true);
     try {
-      await unduh(K_REKAP_LAPORAN_EXCEL[def.jenis], { tahun, propinsi_id: propinsi }, `rekap-${def.jenis}${tahun ? `-${tahun}` : ''}.xlsx`);
+      await unduh(A_REKAP_LAPORAN_EXCEL[def.jenis], { tahun, propinsi_id: propinsi }, `rekap-${def.jenis}${tahun ? `-${tahun}` : ''}.xlsx`);
     } catch (e) {
       notifyError(e, 'Excel gagal diunduh');
     } finally {

@@ -1,15 +1,4 @@
-import {
-  K_LAPORAN,
-  K_PROPINSI_ANAK,
-  K_RATA_RATA,
-  K_REKAP_LAPORAN,
-  type Dimensi,
-  type JenisDaerahPropinsi,
-  type JenisRekap,
-  type KelompokRataRata,
-  type Kontrak,
-  type SumberSkor,
-} from '@sigap/domain';
+import { A_LAPORAN, A_PROPINSI_ANAK, A_RATA_RATA, A_REKAP_LAPORAN, type Dimensi, type JenisDaerahPropinsi, type JenisRekap, type KelompokRataRata, type Kontrak, type SumberSkor } from '@sigap/domain';
 import { ApiError, buildQuery, toApiError, type Query } from '../../lib/api';
 import { isiAlamat, panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
@@ -25,33 +14,33 @@ const filter = (q: FilterLaporan) => ({ tahun: q.tahun ?? undefined, propinsi_id
 
 export const laporanApi = {
   rataRata: async (kelompok: KelompokRataRata, sumber: SumberSkor, tahun: number | null, signal?: AbortSignal) => {
-    const r = await panggil(K_RATA_RATA[kelompok], { query: { sumber, tahun: tahun ?? undefined }, signal });
+    const r = await panggil(A_RATA_RATA[kelompok], { query: { sumber, tahun: tahun ?? undefined }, signal });
     return { data: r.data, tahun: r.tahun };
   },
-  rekapNasional: async (tahun: number | null, signal?: AbortSignal) => (await panggil(K_LAPORAN.rekapNasional, { query: { tahun: tahun ?? undefined }, signal })).data,
+  rekapNasional: async (tahun: number | null, signal?: AbortSignal) => (await panggil(A_LAPORAN.rekapNasional, { query: { tahun: tahun ?? undefined }, signal })).data,
   rekapPropinsi: async (id: number, tahun: number | null, signal?: AbortSignal) => {
-    const r = await panggil(K_LAPORAN.rekapPropinsi, { params: { id }, query: { tahun: tahun ?? undefined }, signal });
+    const r = await panggil(A_LAPORAN.rekapPropinsi, { params: { id }, query: { tahun: tahun ?? undefined }, signal });
     return { data: r.data, propinsi: r.propinsi };
   },
   rekapOpd: async (id: number, signal?: AbortSignal) => {
-    const r = await panggil(K_LAPORAN.rekapOpd, { params: { id }, signal });
+    const r = await panggil(A_LAPORAN.rekapOpd, { params: { id }, signal });
     return { data: r.data, profil: r.profil };
   },
   rekap: async (jenis: JenisRekap, q: FilterLaporan, signal?: AbortSignal) => {
-    const r = await panggil(K_REKAP_LAPORAN[jenis], { query: filter(q), signal });
+    const r = await panggil(A_REKAP_LAPORAN[jenis], { query: filter(q), signal });
     return { data: r.data, jumlah: r.jumlah, total_inovasi: r.total_inovasi, judul: r.judul };
   },
   analisis: async (q: FilterLaporan & { baris: Dimensi; kolom: Dimensi }, signal?: AbortSignal) => {
-    const r = await panggil(K_LAPORAN.analisis, { query: { ...filter(q), baris: q.baris, kolom: q.kolom }, signal });
+    const r = await panggil(A_LAPORAN.analisis, { query: { ...filter(q), baris: q.baris, kolom: q.kolom }, signal });
     return { data: r.data, dimensi: r.dimensi };
   },
-  propinsi: async (signal?: AbortSignal) => (await panggil(K_LAPORAN.propinsi, { signal })).data,
+  propinsi: async (signal?: AbortSignal) => (await panggil(A_LAPORAN.propinsi, { signal })).data,
   /** Ids of the regions of a kind (kota, kabupaten, perbatasan, ...) in one province. */
-  anggotaPropinsi: async (id: number, jenis: JenisDaerahPropinsi, signal?: AbortSignal) => (await panggil(K_PROPINSI_ANAK[jenis], { params: { id }, signal })).data.map((r) => r.id),
+  anggotaPropinsi: async (id: number, jenis: JenisDaerahPropinsi, signal?: AbortSignal) => (await panggil(A_PROPINSI_ANAK[jenis], { params: { id }, signal })).data.map((r) => r.id),
 };
 
 /** Downloads a file answer (Excel) of a contract with the session token and saves it under `nama`. */
-export async function unduh(k: Kontrak, query: Query, nama: string): Promise<void> {
+export async function unduh(k: Pick<Kontrak, 'path'>, query: Query, nama: string): Promise<void> {
   const token = session.getToken();
   let res: Response;
   try {

@@ -1,4 +1,4 @@
-import { getResource, K_PLATFORM, type Activity, type ActivityAccount } from '@sigap/domain';
+import { getResource, A_PLATFORM, type Activity, type ActivityAccount } from '@sigap/domain';
 import { formatWaktu } from '../../lib/format';
 import { panggil } from '../../lib/kontrak';
 
@@ -23,11 +23,11 @@ export const GAGAL_MENARIK = 'Gagal menarik data. Silahkan coba beberapa saat la
 export const activityApi = {
   async page(filter: ActivityFilter, sinceId: number | null, signal?: AbortSignal): Promise<ActivityPage> {
     const query = { account_id: filter.account ?? undefined, start_from: filter.dari, until: filter.sampai, since_id: sinceId ?? undefined };
-    const r = await panggil(K_PLATFORM.aktivitas, { query, signal });
+    const r = await panggil(A_PLATFORM.aktivitas, { query, signal });
     return { data: r.data, sinceId: r.since_id, more: r.more };
   },
   async accounts(query: { search?: string; id?: number }, signal?: AbortSignal): Promise<ActivityAccount[]> {
-    return (await panggil(K_PLATFORM.akunAktivitas, { query, signal })).data;
+    return (await panggil(A_PLATFORM.akunAktivitas, { query, signal })).data;
   },
 };
 

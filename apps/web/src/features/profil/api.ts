@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { K_CRUD, K_INDIKATOR, K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
+import { A_CRUD, A_INDIKATOR, A_PROFIL, type K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
 import { fileHref } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { resourceApi } from '../../lib/resource-api';
@@ -34,13 +34,13 @@ export const profilQueries = {
   pakta: (id: number) =>
     queryOptions({
       queryKey: ['profil', id, 'pakta'] as const,
-      queryFn: async ({ signal }) => (await panggil(K_PROFIL.pakta, { params: { id }, signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_PROFIL.pakta, { params: { id }, signal })).data,
     }),
   periksa: (id: number) =>
     queryOptions({
       queryKey: ['profil', id, 'periksa'] as const,
       queryFn: async ({ signal }) => {
-        const { data, tahun, ringkasan } = await panggil(K_INDIKATOR.daerah.periksa, { params: { id }, signal });
+        const { data, tahun, ringkasan } = await panggil(A_INDIKATOR.daerah.periksa, { params: { id }, signal });
         return { data, tahun, ringkasan };
       },
     }),
@@ -48,7 +48,7 @@ export const profilQueries = {
     queryOptions({
       queryKey: ['profil', id, 'indikator'] as const,
       queryFn: async ({ signal }) => {
-        const { ringkasan, boleh_ubah, alasan_kunci } = await panggil(K_INDIKATOR.daerah.baca, { params: { id }, signal });
+        const { ringkasan, boleh_ubah, alasan_kunci } = await panggil(A_INDIKATOR.daerah.baca, { params: { id }, signal });
         return { ringkasan, boleh_ubah, alasan_kunci };
       },
     }),
@@ -56,7 +56,7 @@ export const profilQueries = {
     queryOptions({
       queryKey: ['profil', 'binaan', query] as const,
       queryFn: async ({ signal }) => {
-        const { data, total, rekap, tahun } = await panggil(K_PROFIL.binaan, { query, signal });
+        const { data, total, rekap, tahun } = await panggil(A_PROFIL.binaan, { query, signal });
         return { data, total, rekap, tahun };
       },
       placeholderData: keepPreviousData,
@@ -64,19 +64,19 @@ export const profilQueries = {
   kabkota: (provinsiId: number) =>
     queryOptions({
       queryKey: ['profil', 'kabkota', provinsiId] as const,
-      queryFn: async ({ signal }) => (await panggil(K_PROFIL.kabkotaPropinsi, { params: { id: provinsiId }, signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_PROFIL.kabkotaPropinsi, { params: { id: provinsiId }, signal })).data,
       staleTime: 10 * 60_000,
     }),
   dokumenInovasi: (inovasiId: number) =>
     queryOptions({
       queryKey: ['profil', 'dokumen-inovasi', inovasiId] as const,
-      queryFn: async ({ signal }) => (await panggil(K_INDIKATOR.inovasi.dokumen, { params: { id: inovasiId }, signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_INDIKATOR.inovasi.dokumen, { params: { id: inovasiId }, signal })).data,
     }),
   verifikasi: (query: QueryIn<typeof K_PROFIL.verifikasi>) =>
     queryOptions({
       queryKey: ['profil', 'verifikasi', query] as const,
       queryFn: async ({ signal }) => {
-        const { data, total, tahun } = await panggil(K_PROFIL.verifikasi, { query, signal });
+        const { data, total, tahun } = await panggil(A_PROFIL.verifikasi, { query, signal });
         return { data, total, tahun };
       },
       placeholderData: keepPreviousData,
@@ -84,24 +84,24 @@ export const profilQueries = {
   provinsiVerifikasi: () =>
     queryOptions({
       queryKey: ['profil', 'daerah-verifikasi'] as const,
-      queryFn: async ({ signal }) => (await panggil(K_PROFIL.provinsiVerifikasi, { signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_PROFIL.provinsiVerifikasi, { signal })).data,
       staleTime: 5 * 60_000,
     }),
 };
 
 /** One page of Lini Masa: 50 entries older than `sinceId` (newest first). */
 export async function bacaLinimasa(id: number, sinceId: number | null, signal?: AbortSignal) {
-  const { data, since_id } = await panggil(K_PROFIL.linimasa, { params: { id }, query: sinceId ? { since_id: sinceId } : {}, signal });
+  const { data, since_id } = await panggil(A_PROFIL.linimasa, { params: { id }, query: sinceId ? { since_id: sinceId } : {}, signal });
   return { data, since_id };
 }
 
 export const profilApi = {
   simpan: async (id: number, values: Record<string, unknown>) => {
-    const r = await panggil(K_CRUD.ubah, { params: { table: 'profil_pemda', id }, body: values });
+    const r = await panggil(A_CRUD.ubah, { params: { table: 'profil_pemda', id }, body: values });
     return { ...r, data: r.data as ProfilPemda };
   },
-  logo: (profilId: number, fileUrl: string) => panggil(K_PROFIL.logo, { body: { profil_id: profilId, file_url: fileUrl } }),
-  pakta: (profilId: number, fileUrl: string) => panggil(K_PROFIL.simpanPakta, { params: { id: profilId }, body: { file_url: fileUrl } }),
+  logo: (profilId: number, fileUrl: string) => panggil(A_PROFIL.logo, { body: { profil_id: profilId, file_url: fileUrl } }),
+  pakta: (profilId: number, fileUrl: string) => panggil(A_PROFIL.simpanPakta, { params: { id: profilId }, body: { file_url: fileUrl } }),
 };
 
 /** A download the browser opens as a plain link: the token goes in `?access_token=` (docs/API.md). */

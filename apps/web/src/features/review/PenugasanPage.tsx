@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { AREAS, K_CRUD, K_REVIEW, ROLE_LABELS, type AkunPenugasan } from '@sigap/domain';
+import { AREAS, A_CRUD, A_REVIEW, ROLE_LABELS, type AkunPenugasan } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { endsSession } from '../../lib/errors';
@@ -19,7 +19,7 @@ export default function PenugasanPage({ module }: ModuleScreenProps) {
   const [q] = useDebouncedValue(search.trim(), 400);
   const list = useQuery({
     queryKey: ['penugasan', q],
-    queryFn: async ({ signal }) => (await panggil(K_REVIEW.penugasan, { query: { search: q || undefined }, signal })).data,
+    queryFn: async ({ signal }) => (await panggil(A_REVIEW.penugasan, { query: { search: q || undefined }, signal })).data,
     placeholderData: (p) => p,
   });
   const [edit, setEdit] = useState<Akun | null>(null);
@@ -133,7 +133,7 @@ function UbahPenugasan({ akun, onClose }: { akun: Akun; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const hasil = useQuery({
     queryKey: ['penugasan', 'daerah', cariQ],
-    queryFn: async ({ signal }) => (await panggil(K_CRUD.daftar, { params: { table: 'm_daerah' }, query: { search: cariQ || undefined, per_page: 30 }, signal })).data as { id: number; nama: string }[],
+    queryFn: async ({ signal }) => (await panggil(A_CRUD.daftar, { params: { table: 'm_daerah' }, query: { search: cariQ || undefined, per_page: 30 }, signal })).data as { id: number; nama: string }[],
     enabled: cariQ.length >= 2,
   });
   useEffect(() => {
@@ -144,7 +144,7 @@ function UbahPenugasan({ akun, onClose }: { akun: Akun; onClose: () => void }) {
     return [...pilihan].map((v) => ({ value: v, label: known[v] ?? `Daerah #${v}` }));
   }, [ids, hasil.data, known]);
   const simpan = useMutation({
-    mutationFn: () => panggil(K_REVIEW.simpanPenugasan, { params: { id: akun.id }, body: { area: Number(area) as 0 | 1 | 2 | 3, m_daerah_ids: ids.map(Number) } }),
+    mutationFn: () => panggil(A_REVIEW.simpanPenugasan, { params: { id: akun.id }, body: { area: Number(area) as 0 | 1 | 2 | 3, m_daerah_ids: ids.map(Number) } }),
     onSuccess: (r) => {
       notifySuccess(typeof r.message === 'string' ? r.message : 'Penugasan berhasil disimpan.');
       void qc.invalidateQueries({ queryKey: ['penugasan'] });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconSearch } from '@tabler/icons-react';
-import { ALUR_REVIEW, K_REVIEW, type AksiReview } from '@sigap/domain';
+import { ALUR_REVIEW, A_REVIEW, type AksiReview } from '@sigap/domain';
 import { endsSession } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
@@ -41,7 +41,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
   const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const search = (params.get('q') ?? '').slice(0, 200);
   const qcFilter = module.slug === 'quality-control' && ['0', '1', '2'].includes(params.get('qc') ?? '') ? params.get('qc')! : null;
-  const kontrak = antrianKontrak(module.endpoint, user.role) ?? K_REVIEW.antrian;
+  const kontrak = antrianKontrak(module.endpoint, user.role) ?? A_REVIEW.antrian;
   const query = useMemo(() => ({ page, per_page: size, search: search.trim() || undefined, qc: qcFilter ?? undefined }), [page, size, search, qcFilter]);
   const list = useQuery(reviewQueries.antrian(kontrak, query));
   const [target, setTarget] = useState<AksiTarget | null>(null);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inRoles, AREA_ROLES, K_REVIEW, K_TRANSISI, type AksiReview, type Actor, type Kontrak } from '@sigap/domain';
+import { inRoles, AREA_ROLES, A_REVIEW, A_TRANSISI, type AksiReview, type Actor } from '@sigap/domain';
 import { ApiError, type Query } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { session } from '../../lib/session';
@@ -7,19 +7,20 @@ import { session } from '../../lib/session';
 export type { AntrianRow, DetailReview, IndikatorBanding, Notifikasi, QcDashboard, Riwayat } from '@sigap/domain';
 
 /** The queues by the endpoint of their screen (platform modules); verifiers and QC read the `/selected/` form (their area). */
-const ANTRIAN: Record<string, [Kontrak, Kontrak]> = {
-  '/nomor_registrasi/request/lookup': [K_REVIEW.antrian, K_REVIEW.antrianTerpilih],
-  '/review/approved/lookup': [K_REVIEW.disetujui, K_REVIEW.disetujuiTerpilih],
-  '/review/rejected/lookup': [K_REVIEW.ditolak, K_REVIEW.ditolakTerpilih],
-  '/review/qc/lookup': [K_REVIEW.qc, K_REVIEW.qcTerpilih],
+type AlamatAntrian = typeof A_REVIEW.antrian;
+const ANTRIAN: Record<string, [AlamatAntrian, AlamatAntrian]> = {
+  '/nomor_registrasi/request/lookup': [A_REVIEW.antrian, A_REVIEW.antrianTerpilih],
+  '/review/approved/lookup': [A_REVIEW.disetujui, A_REVIEW.disetujuiTerpilih],
+  '/review/rejected/lookup': [A_REVIEW.ditolak, A_REVIEW.ditolakTerpilih],
+  '/review/qc/lookup': [A_REVIEW.qc, A_REVIEW.qcTerpilih],
 };
-export function antrianKontrak(endpoint: string, role: Actor): typeof K_REVIEW.antrian | null {
+export function antrianKontrak(endpoint: string, role: Actor): AlamatAntrian | null {
   const pair = ANTRIAN[`/${endpoint.replace(/^\/+/, '')}`];
-  return pair ? (pair[inRoles(role, AREA_ROLES) ? 1 : 0] as typeof K_REVIEW.antrian) : null;
+  return pair ? pair[inRoles(role, AREA_ROLES) ? 1 : 0] : null;
 }
 
 export const reviewQueries = {
-  antrian: (k: typeof K_REVIEW.antrian, query: Query) =>
+  antrian: (k: AlamatAntrian, query: Query) =>
     queryOptions({
       queryKey: ['review', 'antrian', k.path, query] as const,
       queryFn: async ({ signal }) => {
@@ -32,20 +33,20 @@ export const reviewQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: ['review', 'detail', id] as const,
-      queryFn: async ({ signal }) => (await panggil(K_REVIEW.detail, { params: { id }, signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_REVIEW.detail, { params: { id }, signal })).data,
       staleTime: 10_000,
     }),
   dashboard: () =>
     queryOptions({
       queryKey: ['review', 'qc-dashboard'] as const,
-      queryFn: async ({ signal }) => (await panggil(K_REVIEW.dashboardQc, { signal })).data,
+      queryFn: async ({ signal }) => (await panggil(A_REVIEW.dashboardQc, { signal })).data,
       staleTime: 30_000,
     }),
   notifikasi: () =>
     queryOptions({
       queryKey: ['notifikasi'] as const,
       queryFn: async ({ signal }) => {
-        const r = await panggil(K_REVIEW.notifikasi, { signal });
+        const r = await panggil(A_REVIEW.notifikasi, { signal });
         return { data: r.data, belum_dibaca: r.belum_dibaca };
       },
       staleTime: 60_000,
@@ -55,8 +56,8 @@ export const reviewQueries = {
 
 export const reviewApi = {
   aksi: (inovasiId: number, aksi: AksiReview, catatan: string) =>
-    panggil(K_TRANSISI[aksi], { params: { id: inovasiId }, body: catatan.trim() ? { catatan: catatan.trim() } : {} }),
-  baca: (id: number) => panggil(K_REVIEW.baca, { params: { id } }),
+    panggil(A_TRANSISI[aksi], { params: { id: inovasiId }, body: catatan.trim() ? { catatan: catatan.trim() } : {} }),
+  baca: (id: number) => panggil(A_REVIEW.baca, { params: { id } }),
 };
 
 /**
