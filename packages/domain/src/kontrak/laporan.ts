@@ -16,38 +16,17 @@ export type SumberSkor = z.output<typeof sumberSkor>;
 /** The assessment year of the stored index results (default: the setting `tahun_penilaian`). */
 const tahunIndeks = bulatAntara(2017, 2100);
 
+import { DIMENSI_LAPORAN, JENIS_DAERAH_PROPINSI, JENIS_REKAP, KELOMPOK_RATA_RATA, type Dimensi, type JenisDaerahPropinsi, type JenisRekap, type KelompokRataRata } from './laporan-daftar';
+export * from './laporan-daftar';
+
 /** `?tahun=` (assessment year) and `?sumber=` of the index screens. */
 const kueriIndeks = z.object({ tahun: tahunIndeks.optional(), sumber: sumberSkor.default('self') });
 /** Innovation filters of the reports: innovation year and province. */
 const kueriLaporan = z.object({ tahun: tahun.optional(), propinsi_id: id.optional() });
 
-/** Groups of the index-average screens (IDX-05): `/indeks/average/{kelompok}`. */
-export const KELOMPOK_RATA_RATA = ['nasional', 'wilayah', 'propinsi', 'propinsi2', 'kota', 'kabupaten', 'perbatasan', 'tertinggal', 'papua'] as const;
-export type KelompokRataRata = (typeof KELOMPOK_RATA_RATA)[number];
-
-/** Kinds of regions of a province for the lookups `/propinsi/{id}/{jenis}`. */
-export const JENIS_DAERAH_PROPINSI = ['kota', 'kabupaten', 'perbatasan', 'tertinggal', 'papua'] as const;
-export type JenisDaerahPropinsi = (typeof JENIS_DAERAH_PROPINSI)[number];
-
-/** Dimensions of the reports and the cross-tab (the server's whitelist: only these keys reach SQL). */
-export const DIMENSI_LAPORAN = {
-  daerah: 'Daerah',
-  propinsi: 'Provinsi',
-  tahapan: 'Tahapan',
-  tema: 'Tema (Asta Cita)',
-  urusan: 'Urusan Pemerintahan',
-  bentuk: 'Bentuk Inovasi',
-  jenis: 'Jenis Inovasi',
-  inisiator: 'Inisiator',
-  tahun: 'Tahun',
-} as const;
-export type Dimensi = keyof typeof DIMENSI_LAPORAN;
 const KUNCI_DIMENSI = Object.keys(DIMENSI_LAPORAN) as [Dimensi, ...Dimensi[]];
 const dimensi = (arah: 'baris' | 'kolom') => z.enum(KUNCI_DIMENSI, `Dimensi ${arah} tidak dikenal. Pilih salah satu: ${KUNCI_DIMENSI.join(', ')}.`);
 
-/** The rekap reports (IDX-06, `/laporan/rekap/{jenis}`): one dimension against the stages. */
-export const JENIS_REKAP = ['jenis', 'bentuk', 'urusan', 'inisiator'] as const satisfies readonly Dimensi[];
-export type JenisRekap = (typeof JENIS_REKAP)[number];
 
 const kueriAnalisis = kueriLaporan
   .extend({ baris: dimensi('baris').default('propinsi'), kolom: dimensi('kolom').default('tahapan') })
