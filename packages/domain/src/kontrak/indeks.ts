@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { amplop, amplopDaftar, angkaN, bulatAntara, id, kontrak, kueriDaftar, teksN, XLSX } from './dasar';
+import { ASAL_METODOLOGI, KOLOM_METODOLOGI } from './indeks-daftar';
+export * from './indeks-daftar';
 
 /**
  * The index area (IDX-01..03, IDX-07, IDX-08): ranking and recap per cluster, how a region's score is made,
@@ -148,12 +150,6 @@ export type RawlogRow = z.output<typeof rawlogRow>;
 
 // ------------------------------------------------------------------ methodology
 
-/** The values of a methodology row an admin may set; each has its own provenance in `sumber`. */
-export const KOLOM_METODOLOGI = ['k', 'skor_maks_total', 'skor_maks_spd', 'skor_maks_kematangan', 'skor_jumlah_inovasi', 'predikat', 'kelayakan'] as const;
-export type KolomMetodologi = (typeof KOLOM_METODOLOGI)[number];
-/** Where a value came from, read from its `sumber` text. */
-export const ASAL_METODOLOGI = ['resmi', 'pihak_ketiga', 'admin', 'tidak_diketahui'] as const;
-export type AsalMetodologi = (typeof ASAL_METODOLOGI)[number];
 
 /** The count-score rule as stored (the form edits it field by field; `rumus` null = not set for the year). */
 export const aturanJumlahTampil = z.object({

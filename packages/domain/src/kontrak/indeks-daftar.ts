@@ -1,0 +1,8 @@
+/** The methodology screen's fixed lists, without schemas: the web app imports them (a module with zod schemas would bring zod into the browser). */
+
+/** The values of a methodology row an admin may set; each has its own provenance in `sumber`. */
+export const KOLOM_METODOLOGI = ['k', 'skor_maks_total', 'skor_maks_spd', 'skor_maks_kematangan', 'skor_jumlah_inovasi', 'predikat', 'kelayakan'] as const;
+export type KolomMetodologi = (typeof KOLOM_METODOLOGI)[number];
+/** Where a value came from, read from its `sumber` text. */
+export const ASAL_METODOLOGI = ['resmi', 'pihak_ketiga', 'admin', 'tidak_diketahui'] as const;
+export type AsalMetodologi = (typeof ASAL_METODOLOGI)[number];
