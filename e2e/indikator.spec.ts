@@ -162,7 +162,7 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
         const viewer = modal.getByTestId('penampil-pdf');
         await expect(viewer).toBeVisible();
         const src = (await viewer.getAttribute('src'))!;
-        expect(src).toMatch(/^\/media\/.+\.pdf\?access_token=/);
+        expect(src).toMatch(/^\/media\/.+\.pdf\?unduh=/);
         const file = await page.request.get(src);
         expect(file.status()).toBe(200);
         expect(file.headers()['content-type']).toBe('application/pdf');

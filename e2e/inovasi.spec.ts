@@ -214,22 +214,24 @@ test.describe('inovasi daerah', () => {
     const legacy = listRows(page).filter({ hasText: 'Ronda Siskamling Daring' });
     await expect(legacy).toHaveAttribute('data-warna', 'merah-abu');
     await expect(legacy.getByTestId('profil-belum-lengkap')).toHaveText(/Isian Profil Inovasi Daerah belum lengkap/);
-    // PDF and Excel are plain links carrying the token
+    // PDF and Excel: a click asks a download token for that one file (never the session token), then downloads
     for (const [label, type] of [
       ['Unduh PDF', 'application/pdf'],
       ['Unduh Excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ]) {
-      const href = await legacy.getByRole('link', { name: `${label} Ronda Siskamling Daring` }).getAttribute('href');
-      expect(href).toMatch(/\/inovasi\/download-(pdf|excel)\/\d+\?access_token=/);
-      const r = await page.request.get(href!);
+      const [unduhan] = await Promise.all([page.waitForEvent('download'), legacy.getByRole('button', { name: `${label} Ronda Siskamling Daring` }).click()]);
+      const href = new URL(unduhan.url()).pathname + new URL(unduhan.url()).search;
+      expect(href).toMatch(/^\/inovasi\/download-(pdf|excel)\/\d+\?unduh=[^&]+$/);
+      const r = await page.request.get(href);
       expect(r.status()).toBe(200);
       expect(r.headers()['content-type']).toBe(type);
     }
 
     // the toolbar's export carries the screen's filters: the search finds one row, the file has one row
-    const daftarHref = await page.getByRole('link', { name: 'Unduh Excel', exact: true }).getAttribute('href');
-    expect(daftarHref).toMatch(/^\/inovasi\/download-excel\?.*search=Ronda.*access_token=/);
-    const daftar = await page.request.get(daftarHref!);
+    const [ekspor] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Excel', exact: true }).click()]);
+    const daftarHref = new URL(ekspor.url()).pathname + new URL(ekspor.url()).search;
+    expect(daftarHref).toMatch(/^\/inovasi\/download-excel\?.*search=Ronda.*unduh=/);
+    const daftar = await page.request.get(daftarHref);
     expect(daftar.status()).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await daftar.body()) as unknown as ArrayBuffer);

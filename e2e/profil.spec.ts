@@ -89,19 +89,26 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
     await expect(page.getByText('Dokumen berhasil dikirim')).toBeVisible();
     await expect(pakta).toContainText('Sudah diunggah');
     await expect(pakta.getByTestId('pakta-link')).toHaveText('pakta-integritas.pdf');
-    const paktaHref = await pakta.getByTestId('pakta-link').getAttribute('href');
-    expect(paktaHref).toMatch(/^\/media\/.+\.pdf\?access_token=/);
-    const paktaFile = await page.request.get(paktaHref!);
+    // the link shows the plain address; a click opens a tab at the address with a download token for this file
+    await expect(pakta.getByTestId('pakta-link')).toHaveAttribute('href', /^\/media\/.+\.pdf$/);
+    const [paktaReq] = await Promise.all([
+      page.context().waitForEvent('request', (r) => /\/media\/.+\.pdf\?unduh=/.test(r.url())),
+      pakta.getByTestId('pakta-link').click(),
+    ]);
+    const paktaFile = await page.request.get(new URL(paktaReq.url()).pathname + new URL(paktaReq.url()).search);
     expect(paktaFile.headers()['content-type']).toBe('application/pdf');
+    for (const p of page.context().pages()) if (p !== page) await p.close();
     await shot(page, 'profil-desktop');
 
-    // downloads are plain links with the token
-    const pdfHref = await page.getByTestId('unduh-pdf').getAttribute('href');
-    expect(pdfHref).toMatch(/^\/profil\/download-pdf\/213\?access_token=/);
-    const pdf = await page.request.get(pdfHref!);
+    // downloads: a click asks a download token for that one file, then downloads
+    const alamat = (u: string) => new URL(u).pathname + new URL(u).search;
+    const [pdfUnduh] = await Promise.all([page.waitForEvent('download'), page.getByTestId('unduh-pdf').click()]);
+    expect(alamat(pdfUnduh.url())).toMatch(/^\/profil\/download-pdf\/213\?unduh=/);
+    const pdf = await page.request.get(alamat(pdfUnduh.url()));
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const xlsx = await page.request.get((await page.getByTestId('unduh-excel').getAttribute('href'))!);
+    const [xlsxUnduh] = await Promise.all([page.waitForEvent('download'), page.getByTestId('unduh-excel').click()]);
+    const xlsx = await page.request.get(alamat(xlsxUnduh.url()));
     expect(xlsx.headers()['content-type']).toContain('spreadsheetml');
 
     // Lini Masa: the changes just made, times in WIB
@@ -201,7 +208,7 @@ test.describe('profil pemda (PRF-01..04, PRF-08, PRF-09)', () => {
     await listRows(page).first().getByRole('button', { name: /^Dokumen / }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByTestId('dokumen-item').first()).toBeVisible();
-    await expect(modal.getByTestId('pdf-viewer')).toHaveAttribute('src', /^\/media\/.+\?access_token=/);
+    await expect(modal.getByTestId('pdf-viewer')).toHaveAttribute('src', /^\/media\/.+\?unduh=/);
     await shot(page, 'binaan-dokumen');
     await modal.getByRole('button', { name: 'Tutup' }).click();
 

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import qs from 'qs';
-import type { AppConfig } from './config/env';
+import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedMaster } from './db/seed/master';
 import { seedDemo } from './db/seed/demo';
@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
 import { LocalDiskStorage } from './lib/storage';
+import { opsiLogger } from './lib/log';
 import { registerAuthHooks } from './plugins/auth';
 import { catatRute, openApiTransform, setCheckAnswers } from './plugins/kontrak';
 import { notFoundBody, registerErrorHandling } from './plugins/errors';
@@ -71,13 +72,21 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
 
 const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota'];
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
+/** `logger`: false for none; a stream (and level) to read the log lines (tests); else the log at LOG_LEVEL on stdout. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: { write(line: string): void }; level?: string }; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
   // tests check every JSON answer against its contract (plugins/kontrak.ts)
   setCheckAnswers(opts.checkAnswers ?? ctx.config.NODE_ENV === 'test');
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: ctx.config.LOG_LEVEL },
+    // tokens and passwords never reach a log line (lib/log.ts: URL query values, headers, body fields)
+    logger:
+      opts.logger === false
+        ? false
+        : typeof opts.logger === 'object'
+          ? opsiLogger(opts.logger.level ?? ctx.config.LOG_LEVEL, opts.logger.stream)
+          : opsiLogger(ctx.config.LOG_LEVEL),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // the client's address (req.ip: rate limits, activity log) comes from X-Forwarded-For only through trusted proxies
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 200, depth: 2, parameterLimit: 200 }) as Record<string, unknown> },
   });
   app.decorate('ctx', ctx);

@@ -12,12 +12,17 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.loginAs('admin');
   bandung = (await t.req({ method: 'GET', url: '/me', token: await t.loginAs('pemda') })).json().data.m_daerah_id;
-  // one Bandung innovation that counts for 2026: Penerapan, in the index, applied in 2024, maturity 111
+  // one Bandung innovation that counts for 2026: Penerapan, applied in 2024, maturity 111; the others applied
+  // before the 2026 window (2024-01-01..2025-12-31), so they do not count
   const row = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?profil_id=${bandung}&search=Sapa%20Warga`, token: admin })).json().data[0];
   inovasiId = row.id;
-  await sql(`update iga2020_inovasi set is_index = 1, kematangan = 111, waktu_implementasi = '2024-03-01', urusan_pemerintah_id = '1,2' where id = ${inovasiId}`);
+  await sql(`update iga2020_inovasi set waktu_implementasi = '2022-06-01' where profil_id = ${bandung} and id <> ${inovasiId}`);
+  await sql(`update iga2020_inovasi set inovasi_status = 2, kematangan = 111, waktu_implementasi = '2024-03-01', urusan_pemerintah_id = '1,2' where id = ${inovasiId}`);
+  // its verified total as the answer writers keep it (every answer proven): 111
+  await sql(`insert into iga2020_inovasi_skor (inovasi_id, total_points, verifikasi_points) values (${inovasiId}, 111, 111) on conflict (inovasi_id) do update set total_points = 111, verifikasi_points = 111`);
   // SPD 0: drop the demo answers of Kota Bandung's region indicators (seeded in demo mode)
   await sql(`delete from indikator_daerah where profil_id = ${bandung}`);
+  await sql(`delete from dokumen_indikator where pemilik = 'daerah' and pemilik_id = ${bandung}`);
 });
 afterAll(() => t.close());
 
@@ -98,7 +103,9 @@ describe('recount and stored results', () => {
     expect(counted.map((i: { id: number }) => i.id)).toEqual([inovasiId]);
     expect(d.inovasi.find((i: { dihitung: boolean }) => !i.dihitung).alasan.length).toBeGreaterThan(0);
     expect((await t.req({ method: 'GET', url: '/ranking-index/99999999/rincian', token: admin })).statusCode).toBe(404);
-    expect((await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian`, token: await t.loginAs('pemda') })).statusCode).toBe(403);
+    // the region itself may open its own breakdown (rincian-skor.test.ts); other roles without the ranking may not
+    expect((await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian`, token: await t.loginAs('pemda') })).statusCode).toBe(200);
+    expect((await t.req({ method: 'GET', url: `/ranking-index/${bandung}/rincian`, token: await t.loginAs('viewer') })).statusCode).toBe(403);
   });
 });
 
@@ -110,6 +117,7 @@ describe('evaluation, rank and recount', () => {
       `insert into iga2020_inovasi (profil_id, nama, tahun, is_index, inovasi_status, kematangan, waktu_implementasi, urusan_pemerintah_id) values (${lain!.id}, 'Inovasi Uji Peringkat', 2025, 1, 2, 111, '2024-05-01', '1') returning id`,
     )).rows as { id: number }[];
     await sql(`insert into nomor_registrasi (inovasi_id, nomor, status_nomor, qc) values (${ino[0]!.id}, 'UJI/1', 1, 0)`);
+    await sql(`insert into iga2020_inovasi_skor (inovasi_id, total_points, verifikasi_points) values (${ino[0]!.id}, 111, 111)`);
     await t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin });
     const rank = async () => {
       const rows = (await ranking('klaster=kota&tahun=2026&sumber=verified')).data as { profil_id: number; total_score: number; peringkat: number }[];
@@ -122,7 +130,14 @@ describe('evaluation, rank and recount', () => {
     const items = (await t.req({ method: 'GET', url: `/daerah/${bandung}/indikator?tahun=2026`, token: admin })).json().data as { kode: string; id: number; skala: { id: number; nilai: number }[]; subs: unknown[] }[];
     const spd08 = items.find((i) => i.kode === 'SPD-08')!;
     const ver = await t.loginAs('verifikator');
-    const ev = await t.req({ method: 'POST', url: `/evaluasi/${bandung}/profil`, token: ver, payload: { indikator_id: spd08.id, skala_id: spd08.skala.find((s) => s.nilai === 1)!.id, catatan: 'Uji peringkat' } });
+    const level1 = spd08.skala.find((s) => s.nilai === 1)!.id;
+    // no supporting document: a level above 0 needs the explicit reason "accepted without evidence" and a note
+    const tanpaAlasan = await t.req({ method: 'POST', url: `/evaluasi/${bandung}/profil`, token: ver, payload: { indikator_id: spd08.id, skala_id: level1, catatan: 'Uji peringkat' } });
+    expect(tanpaAlasan.statusCode).toBe(422);
+    expect(tanpaAlasan.json().errors.alasan).toMatch(/belum memiliki bukti dukung/);
+    const tanpaCatatan = await t.req({ method: 'POST', url: `/evaluasi/${bandung}/profil`, token: ver, payload: { indikator_id: spd08.id, skala_id: level1, alasan: 'diterima_tanpa_bukti' } });
+    expect(tanpaCatatan.json().errors).toHaveProperty('catatan');
+    const ev = await t.req({ method: 'POST', url: `/evaluasi/${bandung}/profil`, token: ver, payload: { indikator_id: spd08.id, skala_id: level1, alasan: 'diterima_tanpa_bukti', catatan: 'Uji peringkat' } });
     expect(ev.statusCode, ev.body).toBe(200);
     const after = await rank();
     // (1.5 + 9.25) / 250 x 100 = 4.3
@@ -216,7 +231,7 @@ describe('metodologi', () => {
     // a new year can be started; unknown years are 404
     const y = await t.req({ method: 'POST', url: '/metodologi/2027', token: sa, payload: { k: 14, catatan: 'Perkiraan dari materi 2026.' } });
     expect(y.statusCode, y.body).toBe(200);
-    expect(y.json().data).toMatchObject({ tahun: 2027, k: 14, asal: { k: 'admin', skor_maks_total: 'tidak_diketahui' } });
+    expect(y.json().data).toMatchObject({ tahun: 2027, k: 14, asal: { k: 'admin', skor_maks_total: 'pilihan_proyek' } });
     // a year outside 2017–2100 or not a year at all is refused by the contract (was 404 before the contracts)
     expect((await t.req({ method: 'GET', url: '/metodologi/1999', token: sa })).statusCode).toBe(422);
     expect((await t.req({ method: 'GET', url: '/metodologi/abcd', token: sa })).statusCode).toBe(422);

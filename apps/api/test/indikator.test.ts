@@ -27,6 +27,7 @@ const asDef = (i: ItemUji & { bobot: number | null; tipe: string; skor_maks: num
   kode: i.kode,
   tipe: i.tipe as IndikatorDef['tipe'],
   jenis: i.jenis as IndikatorDef['jenis'],
+  rumus: (i as { rumus?: string | null }).rumus ?? null,
   bobot: i.bobot,
   skala: i.skala,
   required: i.required,
@@ -131,13 +132,13 @@ describe('region indicators: every input type, scores by the domain engine', () 
       'SPD-01': { skala_id: pick('SPD-01').skala.find((s) => s.nilai === 2)!.id },
       'SPD-02a': { skala_id: pick('SPD-02a').skala.find((s) => s.nilai === 3)!.id },
       'SPD-03': { nilai_sebelum: 100, nilai_sesudah: 104 }, // X: +4 % -> level 2
-      'SPD-05a': { nilai_sebelum: '10', nilai_sesudah: '10,05' }, // G: +0.5 % -> level 3
+      'SPD-05a': { nilai_sebelum: '10', nilai_sesudah: '9,5' }, // catalogue rumus selisih_turun: 10 - 9.5 = 0.5 points -> level 3
       'SPD-05b': { nilai: '4,5' }, // T: 4.5 -> level 2
       'SPD-11a': { nilai_sebelum: 80, nilai_sesudah: 81 }, // D: +1 -> level 3
       'UJI-L': { nilai: 'Penjelasan kualitatif.', informasi: 'catatan' },
       'UJI-O': { nilai: 'Isian lain.' },
       'UJI-F': { skala_id: pick('UJI-F').skala.find((s) => s.nilai === 3)!.id },
-      'UJI-Y': { nilai_sebelum: 50, nilai_sesudah: 40 }, // Y: -(-20 %) = 20 -> level 3
+      'UJI-Y': { nilai_sebelum: 50, nilai_sesudah: 40 }, // Y: (T2 - T1) x -1 = 10 -> level 2
       'UJI-Z': { nilai_sebelum: 5, nilai_sesudah: 5 }, // Z: 0 -> level 1
     };
     const payload = Object.entries(answers).map(([kode, a]) => ({ indikator_id: pick(kode).id, ...a }));
@@ -145,13 +146,13 @@ describe('region indicators: every input type, scores by the domain engine', () 
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().message).toBe('Indikator berhasil disimpan.');
     const saved = r.json().data as (ItemUji & { bobot: number; tipe: string; skor_maks: number; skor: number; level: number; nilai_turunan: number | null })[];
-    const expectedLevel: Record<string, number> = { 'SPD-01': 2, 'SPD-02a': 3, 'SPD-03': 2, 'SPD-05a': 3, 'SPD-05b': 2, 'SPD-11a': 3, 'UJI-L': 0, 'UJI-O': 0, 'UJI-F': 3, 'UJI-Y': 3, 'UJI-Z': 1 };
+    const expectedLevel: Record<string, number> = { 'SPD-01': 2, 'SPD-02a': 3, 'SPD-03': 2, 'SPD-05a': 3, 'SPD-05b': 2, 'SPD-11a': 3, 'UJI-L': 0, 'UJI-O': 0, 'UJI-F': 3, 'UJI-Y': 2, 'UJI-Z': 1 };
     for (const [kode, a] of Object.entries(answers)) {
       const it = byKode(saved, kode) as (typeof saved)[number];
       expect(it.level, kode).toBe(expectedLevel[kode]);
       expect(it.skor, kode).toBe(skorIndikator(asDef(it), a as Jawaban));
     }
-    expect((byKode(saved, 'UJI-Y') as (typeof saved)[number]).nilai_turunan).toBe(20);
+    expect((byKode(saved, 'UJI-Y') as (typeof saved)[number]).nilai_turunan).toBe(10);
     expect((byKode(saved, 'SPD-05b') as (typeof saved)[number] & { nilai: string }).nilai).toBe('4.5');
     // the total by the engine over every stored answer, the stored rows and the stored index agree
     const all = flat(saved) as (typeof saved)[number][];

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers';
+import { tautanUnduh } from './unduh';
 import { lengkapiIndikatorInovasi } from './indikator-helpers';
 
 let t: TestApp;
@@ -365,13 +366,18 @@ describe('downloads and recap', () => {
     expect((await t.req({ method: 'GET', url: `/inovasi/download-pdf/${created.id}`, token: lain })).statusCode).toBe(404);
   });
 
-  it('list links carry the token as ?access_token= (same scope and permission as with the header)', async () => {
+  it('list links carry a download token ?unduh= (same scope and permission as with the header)', async () => {
     const id = (await create(pemda)).json().data.id as number;
-    const link = (kind: string, token?: string) => t.req({ method: 'GET', url: `/inovasi/download-${kind}/${id}${token ? `?access_token=${encodeURIComponent(token)}` : ''}` });
+    const link = async (kind: string, token?: string) => {
+      const url = `/inovasi/download-${kind}/${id}`;
+      return t.req({ method: 'GET', url: token ? await tautanUnduh(t, token, url) : url });
+    };
     for (const kind of ['pdf', 'excel']) {
       expect((await link(kind, pemda)).statusCode).toBe(200);
       expect((await link(kind)).statusCode).toBe(401);
-      expect((await link(kind, 'bukan-token')).statusCode).toBe(401);
+      expect((await t.req({ method: 'GET', url: `/inovasi/download-${kind}/${id}?unduh=bukan-token` })).statusCode).toBe(401);
+      // the session token itself is never accepted in the address
+      expect((await t.req({ method: 'GET', url: `/inovasi/download-${kind}/${id}?access_token=${encodeURIComponent(pemda)}` })).statusCode).toBe(401);
       expect((await link(kind, await t.loginAs('pemda.lain'))).statusCode).toBe(404);
     }
     expect((await link('pdf', pemda)).headers['content-type']).toBe('application/pdf');
@@ -382,7 +388,7 @@ describe('downloads and recap', () => {
     const nama = 'Ekspor Daftar Inovasi Uji';
     await create(pemda, { nama });
     const rows = async (token: string, query: string) => {
-      const r = await t.req({ method: 'GET', url: `/inovasi/download-excel?${query}&access_token=${encodeURIComponent(token)}` });
+      const r = await t.req({ method: 'GET', url: await tautanUnduh(t, token, `/inovasi/download-excel?${query}`) });
       expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
       expect(r.headers['content-disposition']).toMatch(/daftar-inovasi-\d{4}-\d{2}-\d{2}\.xlsx/);
       const wb = new ExcelJS.Workbook();
@@ -525,7 +531,7 @@ describe('contracts: bad input answers 422 and changes nothing', () => {
   });
 
   it('the list export takes the one list contract plus the resource filters', async () => {
-    const bad = ['page=-1', 'per_page=0', 'per_page=1000', 'orderBy=nama', 'orderBy[sort]=sideways', 'search[a]=1', 'tahun[]=abc', 'inovasi_status=9', 'access_token[]=a'];
+    const bad = ['page=-1', 'per_page=0', 'per_page=1000', 'orderBy=nama', 'orderBy[sort]=sideways', 'search[a]=1', 'tahun[]=abc', 'inovasi_status=9', 'unduh[]=a'];
     for (const q of bad) {
       const r = await t.req({ method: 'GET', url: `/inovasi/download-excel?${q}`, token: admin });
       expect(r.statusCode, q).toBe(422);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipart, PDF_BYTES, type TestApp } from './helpers';
+import { tautanUnduh } from './unduh';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,9 @@ describe('uploads', () => {
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect((await t.req({ method: 'GET', url, token: await t.loginAs('admin') })).statusCode).toBe(200);
-    expect((await t.req({ method: 'GET', url: `${url}?access_token=${await t.loginAs('verifikator')}` })).statusCode).toBe(200);
+    // a plain link (an image, a frame): a download token for this file, never the session token
+    expect((await t.req({ method: 'GET', url: await tautanUnduh(t, await t.loginAs('verifikator'), url) })).statusCode).toBe(200);
+    expect((await t.req({ method: 'GET', url: `${url}?access_token=${await t.loginAs('verifikator')}` })).statusCode).toBe(401);
     // another region, and nobody signed in
     expect((await t.req({ method: 'GET', url, token: await t.loginAs('pemda.lain') })).statusCode).toBe(404);
     expect((await t.req({ method: 'GET', url })).statusCode).toBe(401);
@@ -113,7 +116,7 @@ describe('contract of the media routes', () => {
     const token = await t.loginAs('admin');
     expect((await t.req({ method: 'GET', url: '/media/a%00b', token })).statusCode).toBe(422);
     expect((await t.req({ method: 'GET', url: `/media/${'a'.repeat(600)}`, token })).statusCode).toBe(422);
-    expect((await t.req({ method: 'GET', url: '/media/2026/01/x.pdf?access_token[]=a', token })).statusCode).toBe(422);
+    expect((await t.req({ method: 'GET', url: '/media/2026/01/x.pdf?unduh[]=a', token })).statusCode).toBe(422);
     expect((await t.req({ method: 'GET', url: '/media/2026/01/tidak-ada.pdf', token })).statusCode).toBe(404);
   });
 });

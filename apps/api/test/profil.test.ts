@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipart, PDF_BYTES, type TestApp } from './helpers';
+import { tautanUnduh } from './unduh';
 
 let t: TestApp;
 let admin: string;
@@ -191,22 +192,23 @@ describe('profile downloads', () => {
   });
 });
 
-describe('profile downloads as plain links (?access_token=)', () => {
-  it('accepts the token in the query string, with the same scope and permission checks', async () => {
+describe('profile downloads as plain links (?unduh=)', () => {
+  it('accepts a download token in the query string, with the same scope and permission checks', async () => {
     const plain = (url: string) => t.req({ method: 'GET', url });
-    const pdf = await plain(`/profil/download-pdf/${bandung}?access_token=${encodeURIComponent(pemda)}`);
+    const pdf = await plain(await tautanUnduh(t, pemda, `/profil/download-pdf/${bandung}`));
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`profil-pemda-${bandung}.pdf`);
-    const xlsx = await plain(`/profil/download-excel/${bandung}?access_token=${encodeURIComponent(pemda)}`);
+    const xlsx = await plain(await tautanUnduh(t, pemda, `/profil/download-excel/${bandung}`));
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    // no token, a forged token, another region, a role without profile reading
+    // no token, a forged token, the session token itself, another region, a role without profile reading
     expect((await plain(`/profil/download-pdf/${bandung}`)).statusCode).toBe(401);
-    expect((await plain(`/profil/download-pdf/${bandung}?access_token=abc.def.ghi`)).statusCode).toBe(401);
-    expect((await plain(`/profil/download-excel/${bandung}?access_token=${encodeURIComponent(lain)}`)).statusCode).toBe(404);
+    expect((await plain(`/profil/download-pdf/${bandung}?unduh=abc.def.ghi`)).statusCode).toBe(401);
+    expect((await plain(`/profil/download-pdf/${bandung}?access_token=${encodeURIComponent(pemda)}`)).statusCode).toBe(401);
+    expect((await plain(await tautanUnduh(t, lain, `/profil/download-excel/${bandung}`))).statusCode).toBe(404);
     const diklat = await t.loginAs('admin.diklat');
-    expect((await plain(`/profil/download-pdf/${bandung}?access_token=${encodeURIComponent(diklat)}`)).statusCode).toBe(403);
+    expect((await plain(await tautanUnduh(t, diklat, `/profil/download-pdf/${bandung}`))).statusCode).toBe(403);
     // still listed with the protected routes (the permission tests walk them)
     expect(t.app.protectedRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /profil/download-pdf/:id', 'GET /profil/download-excel/:id']));
   });
@@ -321,7 +323,7 @@ describe('contracts of the profile routes (bad input is 422 and changes nothing)
     }
     expect(salah).toEqual([]);
     // the token in the query string does not skip the check
-    const plain = await t.req({ method: 'GET', url: `/profil/download-pdf/0x2?access_token=${encodeURIComponent(pemda)}` });
+    const plain = await t.req({ method: 'GET', url: await tautanUnduh(t, pemda, '/profil/download-pdf/0x2') });
     expect(plain.statusCode).toBe(422);
   });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,9 +32,63 @@ const schema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** Which proxies may set the client address (X-Forwarded-For): off, a hop count, or addresses/CIDRs (parseTrustProxy). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      const r = parseTrustProxy(v);
+      if (typeof r === 'string') {
+        c.addIssue({ code: 'custom', message: r });
+        return z.NEVER;
+      }
+      return r;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+/** Names proxy-addr knows for address ranges (loopback 127.0.0.1/8 and ::1, private ranges, link-local). */
+const RENTANG_BERNAMA = ['loopback', 'linklocal', 'uniquelocal'];
+
+const alamatAtauCidr = (s: string): boolean => {
+  if (RENTANG_BERNAMA.includes(s)) return true;
+  const [ip, prefix, ...rest] = s.split('/');
+  const v = net.isIP(ip ?? '');
+  if (!v || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (v === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY for Fastify's `trustProxy`: empty, `false` or `0` = trust no proxy (the socket's address is the client);
+ * a hop count (`1`: one proxy in front); `true` (any: only when every path to the server passes a proxy that
+ * overwrites X-Forwarded-For); or a comma-separated list of proxy addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal`.
+ * Returns the Indonesian message of an invalid value as a string.
+ */
+export function parseTrustProxy(v: string | undefined): boolean | number | string[] | string {
+  const s = (v ?? '').trim();
+  if (s === '' || s.toLowerCase() === 'false' || s === '0') return false;
+  if (s.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(s)) {
+    const n = Number(s);
+    return n <= 20 ? n : 'TRUST_PROXY: jumlah proxy paling banyak 20.';
+  }
+  const list = s.split(',').map((x) => x.trim());
+  const salah = list.filter((x) => !alamatAtauCidr(x));
+  if (salah.length) return `TRUST_PROXY harus false, true, jumlah proxy (mis. 1) atau daftar alamat/CIDR dipisah koma; tidak dikenal: ${salah.join(', ')}`;
+  return list;
+}
+
+/**
+ * The `trustProxy` option of Fastify for a TRUST_PROXY value. A hop count becomes a function (trust the `n` nearest
+ * hops, the socket's peer included): Fastify itself trusts no hop for a plain number.
+ */
+export function fastifyTrustProxy(v: boolean | number | string[] | undefined): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof v === 'number') return v > 0 ? (_addr: string, hop: number) => hop < v : false;
+  return v ?? false;
+}
 
 export type RawEnv = z.infer<typeof schema>;
 

@@ -21,6 +21,15 @@ interface Ctx {
 
 const READ_ONLY_BODY_KEYS = ['id', 'created_at', 'updated_at'];
 
+/** A timestamp as the API answers it (`2026-11-24 01:50:12.123456+00` or ISO), with a real calendar date. */
+function versiSah(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/.exec(v.trim());
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
 export async function crudRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const hooksCache = new Map<ResourceName, ResourceHooks>();
@@ -147,6 +156,29 @@ export async function crudRoutes(app: FastifyInstance) {
     return { status: 1, data: created, message: 'Data berhasil disimpan.' };
   });
 
+  /**
+   * Optimistic concurrency (issue 14 item 7): a save that sends back the record's `updated_at` as it was loaded is
+   * refused with 409 DIUBAH_PENGGUNA_LAIN when the record changed since (compared by the database, to the
+   * microsecond, on the row locked for the update); the answer carries the current record so the form can show both.
+   * A save without `updated_at` (API clients of the spec) is not checked.
+   */
+  async function cekVersi(tx: Tx, c: Ctx, id: number, raw: Record<string, unknown>, current: Record<string, unknown>) {
+    const versi = raw.updated_at;
+    if (!c.resource.timestamps || versi === undefined || versi === null || versi === '') return;
+    if (typeof versi !== 'string' || !versiSah(versi)) {
+      throw validationError({ updated_at: 'Versi data (updated_at) tidak valid; muat ulang formulir.' });
+    }
+    const cols = columnsOf(c.table);
+    const [r] = (await tx
+      .select({ sama: sql<boolean>`${cols.updated_at} = ${versi}::timestamptz` })
+      .from(c.table)
+      .where(eq(cols.id!, id))) as { sama: boolean }[];
+    if (r?.sama) return;
+    const [terkini] = (await tx.select(selectFields(c.resource, c.table, false) as never).from(c.table).where(eq(cols.id!, id))) as unknown as Record<string, unknown>[];
+    const { password: _p, ...aman } = terkini ?? current;
+    throw new AppError('DIUBAH_PENGGUNA_LAIN', undefined, { updated_at: 'Data ini telah diubah oleh pengguna lain sejak formulir dibuka.' }, aman);
+  }
+
   rute(app, K_CRUD.ubah, async ({ user, params: { table, id }, body: raw }) => {
     const c = resolve(table);
     const settings = await app.ctx.settings.all();
@@ -159,6 +191,7 @@ export async function crudRoutes(app: FastifyInstance) {
         .where(whereAll([eq(cols.id!, id), ...rowFilter(c, user, 'tulis')]))
         .for('update')) as Record<string, unknown>[];
       if (!current) throw new AppError('NOT_FOUND');
+      await cekVersi(tx, c, id, raw, current);
       const { values, errors } = validateInput(c.resource, raw, { mode: 'update', role: user.role, current, ignore: READ_ONLY_BODY_KEYS, overrides });
       if (Object.keys(errors).length) throw validationError(errors);
       bersihkanRichText(c.resource, values);

@@ -189,6 +189,23 @@ export const passwordReset = pgTable(
   (t) => [index('password_reset_user_idx').on(t.usr_asn_id)],
 );
 
+/**
+ * Sign-in limiter state shared by every API process (modules/auth/batas.ts): one row per key, `u:<username>` (failed
+ * attempts of a username, growing delay) or `a:<address>` (failed attempts of a client address per window).
+ */
+export const batasMasuk = pgTable(
+  'batas_masuk',
+  {
+    kunci: varchar('kunci', { length: 200 }).primaryKey(),
+    gagal: integer('gagal').notNull().default(0),
+    blocked_until: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    /** Start of the address's counting window (username rows: first failure of the run). */
+    window_start: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('batas_masuk_updated_idx').on(t.updated_at)],
+);
+
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -287,6 +304,8 @@ export const igaIndikator = pgTable(
     tipe: varchar('tipe', { length: 1 }).notNull(),
     document_type: varchar('document_type', { length: 10 }),
     jenis: varchar('jenis', { length: 1 }).notNull(),
+    /** Formula of a before-and-after row (domain RUMUS_INDIKATOR); null: by jenis. */
+    rumus: varchar('rumus', { length: 20 }),
     group_id: smallint('group_id'),
     required: smallint('required').notNull().default(0),
     skor_maks: doublePrecision('skor_maks'),
@@ -305,6 +324,9 @@ export const igaSkala = pgTable(
     nilai: doublePrecision('nilai').notNull(),
     mulai_dari: doublePrecision('mulai_dari'),
     sampai_dengan: doublePrecision('sampai_dengan'),
+    /** 0: the bound is exclusive ("> 5,23"); 1 (default): inclusive. */
+    mulai_inklusif: smallint('mulai_inklusif').notNull().default(1),
+    sampai_inklusif: smallint('sampai_inklusif').notNull().default(1),
     keterangan: varchar('keterangan', { length: 500 }).notNull(),
   },
   (t) => [index('iga_skala_indikator_idx').on(t.iga_indikator_id)],
@@ -322,6 +344,10 @@ export const iga2020Inovasi = pgTable(
     created_by: integer('created_by').references(() => usrAsn.id, { onDelete: 'set null' }),
     tahun: integer('tahun').notNull(),
     is_index: smallint('is_index').notNull().default(0),
+    /** An admin took the innovation out of the index: the reason (shown to the region), who and when. Null: counted by the rules. */
+    keluar_indeks_alasan: varchar('keluar_indeks_alasan', { length: 500 }),
+    keluar_indeks_oleh: integer('keluar_indeks_oleh').references(() => usrAsn.id, { onDelete: 'set null' }),
+    keluar_indeks_pada: ts('keluar_indeks_pada'),
     inovasi_status: smallint('inovasi_status').notNull().default(0),
     inisiator: varchar('inisiator', { length: 50 }),
     nama_inisiator: varchar('nama_inisiator', { length: 255 }),
@@ -366,7 +392,7 @@ export const iga2020Inovasi = pgTable(
     index('inovasi_tanpa_jumlah_kata_idx').on(t.id).where(sql`jumlah_kata is null`),
     index('inovasi_status_idx').on(t.inovasi_status),
     // index recompute: the innovations marked for the index, per region and application date (hitung.ts)
-    index('inovasi_indeks_idx').on(t.profil_id, t.waktu_implementasi).where(sql`is_index = 1`),
+    index('inovasi_hitung_idx').on(t.profil_id, t.waktu_implementasi).where(sql`inovasi_status >= 2 and keluar_indeks_alasan is null`),
     // name search (pg_trgm GIN) is created conditionally in drizzle/0002_perf_indexes.sql: PGlite lacks the extension.
     // No btree on nama: the planner would count a search by filtering all of it (50 ms) instead of the trigram index (7 ms).
   ],
@@ -779,3 +805,12 @@ export const notifikasi = pgTable(
   },
   (t) => [index('notifikasi_user_idx').on(t.usr_asn_id, t.id)],
 );
+
+/**
+ * Seeds that ran once (issue 14 item 10): the demo data is written on the first start of a demo database only, so a
+ * record a user deleted or renamed is not brought back on the next restart.
+ */
+export const seedRiwayat = pgTable('seed_riwayat', {
+  nama: varchar('nama', { length: 60 }).primaryKey(),
+  dijalankan_pada: ts('dijalankan_pada').notNull().defaultNow(),
+});

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly errors?: Record<string, string>,
+    /** Extra answer data of the error (DIUBAH_PENGGUNA_LAIN: the current record). */
+    readonly data?: unknown,
   ) {
     super(message ?? ERRORS[code].message);
     this.status = ERRORS[code].status;

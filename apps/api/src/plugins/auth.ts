@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { mDaerah, usrAsn, usrAsnDaerah, wilayahDaerah, profilPemda } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { PARAM_UNDUH, periksaUnduh } from '../lib/unduh-token';
 import { allowedYearsSetting, type SettingsMap } from '../lib/settings';
 
 export interface TokenPayload {
@@ -132,17 +133,41 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   if (req.auth) return req.auth;
   const header = req.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw new AppError('UNAUTHENTICATED', 'Silakan masuk terlebih dahulu.');
-  let payload: TokenPayload;
+  let payload: TokenPayload & { typ?: unknown; aud?: unknown };
   try {
     payload = await req.jwtVerify<TokenPayload>();
   } catch {
     throw new AppError('UNAUTHENTICATED');
   }
-  const acc = await findAccount(app.ctx.db, Number(payload.sub));
-  if (!acc || acc.token_version !== payload.v) throw new AppError('UNAUTHENTICATED');
+  // only a session token is a session: a download token (lib/unduh-token.ts) has its own key, `typ` and `aud`
+  if (payload.typ !== undefined || payload.aud !== undefined) throw new AppError('UNAUTHENTICATED');
+  return sesiAkun(app, req, Number(payload.sub), payload.v);
+}
+
+/** The session user of a verified token's account; 401 when the account is gone or the token revoked. */
+async function sesiAkun(app: FastifyInstance, req: FastifyRequest, sub: number, v: number): Promise<SessionUser> {
+  const acc = await findAccount(app.ctx.db, sub);
+  if (!acc || acc.token_version !== v) throw new AppError('UNAUTHENTICATED');
   if (acc.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE');
   req.auth = await resolveSessionUser(app.ctx.db, acc, await app.ctx.settings.all());
   return req.auth;
+}
+
+/**
+ * A file answer (download, PDF, `/media/…`) opened by the browser as a plain link carries a download token as
+ * `?unduh=` (POST /unduh/token): verified against this request's address, it signs the request in as its
+ * account; permission and scope are checked as usual afterwards. The parameter is then removed from the
+ * query, so handlers never see it. A session token is never accepted here (nor `?access_token=`).
+ */
+async function masukLewatTokenUnduh(app: FastifyInstance, req: FastifyRequest): Promise<void> {
+  const cfg = req.routeOptions.config;
+  if (!cfg?.kontrak || !isBerkas(cfg.kontrak.jawaban) || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+  const q = req.query as Record<string, unknown> | undefined;
+  const token = q?.[PARAM_UNDUH];
+  if (typeof token !== 'string') return; // absent, or not text: the contract answers 422
+  const { sub, v } = periksaUnduh(app, token, req.url);
+  await sesiAkun(app, req, sub, v);
+  delete q![PARAM_UNDUH];
 }
 
 /** Throws 403 unless the user's role may do the action on the resource. */
@@ -173,12 +198,9 @@ export function registerAuthHooks(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
+    // file answers (downloads, /media/…) are opened by the browser as plain links: `?unduh=<download token>`
+    await masukLewatTokenUnduh(app, req);
     if (!cfg?.permission && !cfg?.auth) return;
-    // file answers (downloads) are opened by the browser as plain links: their token may come as `?access_token=`
-    if (cfg.kontrak && isBerkas(cfg.kontrak.jawaban) && !req.headers.authorization) {
-      const qt = (req.query as Record<string, unknown> | undefined)?.access_token;
-      if (typeof qt === 'string' && qt) req.headers.authorization = `Bearer ${qt}`;
-    }
     const user = await authenticate(app, req);
     if (cfg.permission) {
       const resource = cfg.permission.resource === ':table' ? String((req.params as { table?: string }).table ?? '') : cfg.permission.resource;

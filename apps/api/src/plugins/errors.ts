@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, type ApiErrorBody, type ErrorCode } from '@sigap/domain';
+import { DARI_BASIS_DATA } from '../db/client';
 import { AppError } from '../lib/errors';
 
 interface PgLikeError {
@@ -18,6 +19,43 @@ function pgError(err: unknown): PgLikeError | null {
     e = (e as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/**
+ * A lost or refused database connection: PostgreSQL restarting or stopped, a backend terminated, the network.
+ * Answered 503 DATABASE_UNAVAILABLE (never 500): the request's transaction did not commit as far as the server
+ * knows, so nothing was acknowledged, and the pool reconnects by itself (db/client.ts).
+ */
+const KODE_PG_PUTUS = new Set([
+  '57P01', // admin_shutdown: terminated (pg_terminate_backend, fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '57P05', // idle_session_timeout
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '08006', // connection_failure
+  '53300', // too_many_connections
+]);
+/** Network errors count only when the database driver raised them (db/client.ts marks those). */
+const KODE_JARINGAN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+/** node-postgres's errors without a code. */
+const PESAN_PUTUS =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly)$/;
+
+export function basisDataPutus(err: unknown): boolean {
+  const dilihat = new Set<unknown>();
+  const periksa = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== 'object' || depth > 5 || dilihat.has(e)) return false;
+    dilihat.add(e);
+    const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof x.code === 'string' && (KODE_PG_PUTUS.has(x.code) || (KODE_JARINGAN.has(x.code) && (x as Record<symbol, unknown>)[DARI_BASIS_DATA]))) return true;
+    if (typeof x.message === 'string' && PESAN_PUTUS.test(x.message)) return true;
+    if (Array.isArray(x.errors) && x.errors.some((s) => periksa(s, depth + 1))) return true; // AggregateError (IPv4 and IPv6 refused)
+    return periksa(x.cause, depth + 1);
+  };
+  return periksa(err, 0);
 }
 
 const body = (code: ErrorCode, message?: string, errors?: Record<string, string>): ApiErrorBody => ({
@@ -39,7 +77,7 @@ const MULTIPART_RUSAK =
 const PESAN_MULTIPART = 'Data unggahan (multipart/form-data) rusak atau tidak lengkap. Ulangi pengunggahan berkas.';
 
 export function toErrorResponse(err: unknown, method: string): { status: number; body: ApiErrorBody } {
-  if (err instanceof AppError) return { status: err.status, body: body(err.code, err.message, err.errors) };
+  if (err instanceof AppError) return { status: err.status, body: { ...body(err.code, err.message, err.errors), ...(err.data !== undefined ? { data: err.data } : {}) } };
   const fe = err as FastifyError & { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] };
   if (fe.validation) {
     const errors: Record<string, string> = {};
@@ -68,6 +106,7 @@ export function toErrorResponse(err: unknown, method: string): { status: number;
   }
   if (err instanceof SyntaxError) return { status: 400, body: body('INVALID_JSON') };
   if (err instanceof Error && !fe.code && MULTIPART_RUSAK.test(err.message)) return { status: 400, body: body('BAD_REQUEST', PESAN_MULTIPART) };
+  if (basisDataPutus(err)) return { status: 503, body: body('DATABASE_UNAVAILABLE') };
   const pe = pgError(err);
   if (pe?.code) {
     const field = fieldOf(pe);
@@ -99,7 +138,10 @@ export function toErrorResponse(err: unknown, method: string): { status: number;
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, req, reply) => {
     const { status, body: b } = toErrorResponse(err, req.method);
-    if (status >= 500) req.log.error({ err }, 'unhandled error');
+    if (b.code === 'DATABASE_UNAVAILABLE') {
+      req.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'database unavailable');
+      reply.header('Retry-After', '2');
+    } else if (status >= 500) req.log.error({ err }, 'unhandled error');
     return reply.status(status).send(b);
   });
 }

@@ -47,6 +47,10 @@ export function breadcrumbsFor(pathname: string, home: string, findModule: (slug
     crumbs.push({ label: 'Inovasi' });
     return crumbs;
   }
+  if (parts[0] === 'rincian-skor') {
+    crumbs.push({ label: 'Rincian Skor' });
+    return crumbs;
+  }
   if (parts[0] !== 'dashboard' || !parts[1]) return crumbs;
   const mod = findModule(parts[1]);
   if (!mod) {

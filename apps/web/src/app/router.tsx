@@ -17,6 +17,7 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 const ModuleRoute = lazy(() => import('./ModuleRoute').then((m) => ({ default: m.ModuleRoute })));
 const InovasiFormRoute = lazy(() => import('../features/inovasi/InovasiFormRoute'));
 const InovasiReviewRoute = lazy(() => import('../features/review/InovasiReviewRoute'));
+const RincianSkorPage = lazy(() => import('../features/indeks/RincianSkorPage'));
 const LandingPemdaPage = lazy(() => import('../features/landing/LandingPemdaPage'));
 const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
@@ -51,6 +52,8 @@ export const router = createBrowserRouter([
           { path: '/inovasi/:id/review', element: <InovasiReviewRoute mode="review" /> },
           { path: '/inovasi/:id/qc', element: <InovasiReviewRoute mode="qc" /> },
           { path: '/inovasi/*', element: <NotFoundPage /> },
+          // why a region has its score (ranking roles; a region its own): /rincian-skor/{profil_id}?tahun=
+          { path: '/rincian-skor/:profil_id', element: <RincianSkorPage /> },
         ],
       },
     ],

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message?: string,
     readonly errors?: Record<string, string>,
+    /** Extra data of the refusal (DIUBAH_PENGGUNA_LAIN: the record as it is now on the server). */
+    readonly data?: unknown,
   ) {
     super(message || errorMessage(code));
     this.name = 'ApiError';
@@ -67,14 +69,14 @@ function failAuth(e: ApiError, sentToken: boolean) {
 
 /** Turns a parsed body and a status into a result or an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const b = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const b = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown; errors?: unknown; data?: unknown };
   const code = typeof b.code === 'string' ? b.code : codeForStatus(status);
   const message = typeof b.message === 'string' ? b.message : undefined;
   const errors =
     b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors)
       ? Object.fromEntries(Object.entries(b.errors as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
       : undefined;
-  return new ApiError(code, status, message, errors);
+  return new ApiError(code, status, message, errors, b.data);
 }
 
 export function codeForStatus(status: number): string {
@@ -187,11 +189,4 @@ export function uploadFile(file: File, opts: { onProgress?: (percent: number) =>
   });
 }
 
-/** Address of a stored file for links and <img>: media reads need the token (`?access_token=`). */
-export function fileHref(fileUrl: string | null | undefined): string | null {
-  if (!fileUrl) return null;
-  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
-  if (!fileUrl.startsWith('/media/')) return fileUrl;
-  const token = session.getToken();
-  return token ? `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}` : fileUrl;
-}
+/* Links, frames and images of stored files and downloads: lib/berkas.ts (download tokens, never the session token). */

@@ -23,7 +23,7 @@ export function homePath(user: Pick<MeUser, 'modules'> | null | undefined): stri
 /** Only same-site paths under the signed-in area are followed after sign-in. */
 export function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
-  if (!/^\/(dashboard|inovasi)(\/|\?|$)/.test(from)) return null;
+  if (!/^\/(dashboard|inovasi|rincian-skor)(\/|\?|$)/.test(from)) return null;
   const slug = /^\/dashboard\/([^/?#]+)/.exec(from)?.[1];
   if (slug && !findModule(slug)) return null;
   return from;

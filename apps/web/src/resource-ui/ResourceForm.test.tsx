@@ -52,4 +52,35 @@ describe('generic form (ResourceForm)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
+
+  it('sends the version it loaded; a newer version on the server keeps what the user typed, shows the newer values and lets the user choose', async () => {
+    const onSaved = vi.fn();
+    // a resource with timestamps (the FAQ form, whose fields render in this test environment)
+    const berversi = { ...resource, timestamps: true };
+    const record = { id: 5, question: 'Judul lama', answer: '<p>isi</p>', updated_at: '2026-11-24 01:00:00.000+00' };
+    const terkini = { ...record, question: 'Judul dari orang lain', updated_at: '2026-11-24 01:05:00.000+00' };
+    let konflik = true;
+    const { permintaan } = tampilkan(<ResourceForm resource={berversi} role="admin" mode="update" record={record} onSaved={onSaved} onCancel={() => {}} />, {
+      url: '/x',
+      user: pengguna('admin'),
+      jawab: (p) =>
+        p.method === 'POST' && konflik
+          ? json(409, { status: 0, code: 'DIUBAH_PENGGUNA_LAIN', message: 'Data telah diubah oleh pengguna lain.', errors: { updated_at: 'x' }, data: terkini })
+          : { status: 1, data: { ...terkini, question: 'Judul saya' }, message: 'Data berhasil diperbarui.' },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Pertanyaan/ }), { target: { value: 'Judul saya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.getByText('Data telah diubah oleh pengguna lain')).toBeTruthy());
+    expect(permintaan.find((p) => p.method === 'POST')?.body).toMatchObject({ question: 'Judul saya', updated_at: record.updated_at });
+    // what the user typed stays; the newer value is shown beside it
+    expect((screen.getByRole('textbox', { name: /Pertanyaan/ }) as HTMLInputElement).value).toBe('Judul saya');
+    expect(document.querySelector('[data-konflik-field="question"]')?.textContent).toContain('Judul dari orang lain');
+    expect(onSaved).not.toHaveBeenCalled();
+    // keep mine: saved again with the version just shown
+    konflik = false;
+    fireEvent.click(screen.getByRole('button', { name: /Simpan isian saya/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const posts = permintaan.filter((p) => p.method === 'POST');
+    expect(posts[posts.length - 1]?.body).toMatchObject({ question: 'Judul saya', updated_at: terkini.updated_at });
+  });
 });

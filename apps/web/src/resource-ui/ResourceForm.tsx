@@ -6,6 +6,7 @@ import { endsSession, splitFieldErrors } from '../lib/errors';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSaveRecord, type Row } from '../lib/resource-api';
 import { fieldUi } from './fields/registry';
+import { denganVersi, KonflikVersi, rekamanTerkini } from './KonflikVersi';
 import { apiValues, formLayout, initialValues, toPayload, validatePayload, type FormMode, type FormValue, type FormValues } from './form-values';
 
 /** Fields that take the full form width: long texts, editors, lists of choices, uploads. */
@@ -41,6 +42,12 @@ export function ResourceForm({ resource, role, mode, record, defaults, onSaved, 
   const valuesRef = useRef(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
+  // optimistic concurrency: the version the form edits, and the server's record when a save met a newer one
+  const versiRef = useRef<unknown>(record?.updated_at ?? null);
+  const setVersi = (v: unknown) => {
+    versiRef.current = v;
+  };
+  const [konflik, setKonflik] = useState<Row | null>(null);
   const save = useSaveRecord(resource.name);
   const formRef = useRef<HTMLFormElement>(null);
   const layout = useMemo(() => formLayout(resource, mode), [resource, mode]);
@@ -90,15 +97,25 @@ export function ResourceForm({ resource, role, mode, record, defaults, onSaved, 
       return;
     }
     setSummary(null);
+    const versi = versiRef.current;
     save.mutate(
-      { id: mode === 'update' ? record?.id : undefined, values: payload },
+      { id: mode === 'update' ? record?.id : undefined, values: mode === 'update' ? denganVersi(resource, payload, versi) : payload },
       {
         onSuccess: (r) => {
+          setKonflik(null);
           notifySuccess(typeof r.message === 'string' ? r.message : 'Data berhasil disimpan.');
           onSaved(r.data);
         },
         onError: (err) => {
           if (endsSession(err)) return; // the sign-in page says why
+          const terkini = rekamanTerkini(err);
+          if (terkini) {
+            // what the user typed stays in the form; the newer record is shown beside it
+            setKonflik(terkini);
+            setSummary(null);
+            requestAnimationFrame(() => formRef.current?.querySelector('[data-konflik]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+            return;
+          }
           const shown = layout.flat().filter(visible);
           const { fields, rest } = splitFieldErrors(err, shown);
           if (Object.keys(fields).length) {
@@ -149,6 +166,25 @@ export function ResourceForm({ resource, role, mode, record, defaults, onSaved, 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Formulir ${resource.label}`}>
       <Stack gap="md">
+        {konflik && (
+          <KonflikVersi
+            resource={resource}
+            fields={layout.flat().filter(visible)}
+            values={values}
+            terkini={konflik}
+            onTimpa={() => {
+              setVersi(konflik.updated_at ?? null);
+              setKonflik(null);
+              requestAnimationFrame(() => formRef.current?.requestSubmit());
+            }}
+            onPakaiTerbaru={(v) => {
+              valuesRef.current = v;
+              setValues(v);
+              setVersi(konflik.updated_at ?? null);
+              setKonflik(null);
+            }}
+          />
+        )}
         {summary && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {summary}

@@ -66,8 +66,12 @@ describe('filter fields', () => {
 
   it('hides fields limited to other roles and lookups the role cannot list', () => {
     const inovasi = getResource('iga2020_inovasi')!;
+    // the workflow's lock is visible (and filterable) to everyone who reads innovations
     expect(filterFields(inovasi, 'admin')).toContain('is_index');
-    expect(filterFields(inovasi, 'pemda')).not.toContain('is_index');
+    expect(filterFields(inovasi, 'pemda')).toContain('is_index');
+    const terbatas = { ...inovasi, fields: { ...inovasi.fields, is_index: { ...inovasi.fields.is_index!, roles: ['admin' as const] } } };
+    expect(filterFields(terbatas, 'admin')).toContain('is_index');
+    expect(filterFields(terbatas, 'pemda')).not.toContain('is_index');
     // pemda may not list accounts of others in general, opd may not list usr_asn at all
     expect(filterFields(inovasi, 'opd')).not.toContain('created_by');
   });

@@ -12,6 +12,8 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Alamat tidak ditemukan.' },
   DUPLICATE: { status: 409, message: 'Data dengan nilai tersebut sudah terdaftar.' },
   IN_USE: { status: 409, message: 'Data masih dipakai oleh data lain sehingga tidak dapat dihapus.' },
+  /** Optimistic concurrency: the record changed since the form loaded it (`data` carries the current record). */
+  DIUBAH_PENGGUNA_LAIN: { status: 409, message: 'Data telah diubah oleh pengguna lain. Periksa perubahan terbaru sebelum menyimpan lagi.' },
   INVALID_TRANSITION: { status: 409, message: 'Tindakan ini tidak dapat dilakukan pada status data saat ini.' },
   /** A state of the period (filling or sending closed), not a permission: the session stays, the form explains. */
   PERIODE_DITUTUP: { status: 409, message: 'Pengisian sedang ditutup.' },
@@ -21,6 +23,8 @@ export const ERRORS = {
   FILE_MISSING: { status: 400, message: 'Berkas belum dipilih.' },
   RATE_LIMITED: { status: 429, message: 'Terlalu banyak percobaan. Silakan coba beberapa saat lagi.' },
   INTERNAL: { status: 500, message: 'Terjadi kesalahan pada sistem. Silakan coba beberapa saat lagi.' },
+  /** The database cannot be reached (restart, connection lost): no write is acknowledged; the client may retry. */
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.' },
   NO_RESPONSE: { status: 0, message: 'Server tidak merespons. Periksa koneksi Anda lalu coba lagi.' },
   /** An innovation already sent and pending or verified (frozen; never sent twice). */
   SUDAH_DIKIRIM: { status: 409, message: 'Inovasi ini sudah dikirim ke Kemendagri.' },
@@ -40,6 +44,8 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  /** DIUBAH_PENGGUNA_LAIN: the record as it is now, for the form to show beside what the user typed. */
+  data?: unknown;
 }
 
 export const errorMessage = (code: string): string =>

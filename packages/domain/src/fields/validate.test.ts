@@ -74,10 +74,10 @@ describe('validateInput: a complete innovation', () => {
     expect(r.values).toMatchObject({ profil_id: 7, tahun: 2024, inovasi_status: 2, bentuk_inovasi: 3, is_covid: 9, is_developed: 0, urusan_pemerintah_id: '1,2' });
   });
 
-  it.each(['admin', 'superadmin'] as const)('fills the is_index default for %s', (role) => {
-    const r = create(validInovasi(), role);
+  it.each(['admin', 'superadmin', 'pemda'] as const)('never takes is_index from the body (%s): the workflow sets it', (role) => {
+    const r = create({ ...validInovasi(), is_index: 1 }, role);
     expect(r.errors).toEqual({});
-    expect(r.values.is_index).toBe(0);
+    expect(r.values.is_index).toBeUndefined();
   });
 });
 
@@ -278,17 +278,11 @@ describe('validateInput: show conditions (waktu_pengembangan only when is_develo
   });
 });
 
-describe('validateInput: role-restricted field is_index (admin, superadmin)', () => {
-  it.each(ROLES.map((r) => [r, r === 'admin' || r === 'superadmin'] as const))('%s may set it: %s', (role, may) => {
-    const r = update({ is_index: 1 }, role);
+describe('validateInput: is_index and the exclusion reason are server-managed (issue 13)', () => {
+  it.each(ROLES)('%s cannot set them through the form', (role) => {
+    const r = update({ is_index: 1, keluar_indeks_alasan: 'x' }, role);
     expect(r.errors).toEqual({});
-    if (may) expect(r.values).toEqual({ is_index: 1 });
-    else expect(r.values).toEqual({});
-  });
-
-  it('is still validated for the roles that see it', () => {
-    expect(update({ is_index: 'mungkin' }, 'admin').errors).toEqual({ is_index: 'Masuk Indeks harus Ya atau Tidak.' });
-    expect(update({ is_index: 'mungkin' }, 'pemda').errors).toEqual({});
+    expect(r.values).toEqual({});
   });
 });
 

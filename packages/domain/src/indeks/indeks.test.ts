@@ -3,6 +3,7 @@ import { IND } from './__fixtures__/katalog-2026';
 import {
   SKOR_JUMLAH_INOVASI_BELUM_DITETAPKAN,
   cekKelayakanInovasi,
+  cekKelayakanTerverifikasi,
   hitungIndeks,
   hitungUrusanYandasTercakup,
   inovasiDihitung,
@@ -11,6 +12,7 @@ import {
   skorSpd,
   type InovasiKelayakan,
   type KodeCatatanIndeks,
+  type RegistrasiKelayakan,
 } from './indeks';
 import { METODOLOGI_BAWAAN } from './metodologi';
 import { PREDIKAT, PREDIKAT_BELUM_MENGISI_DATA, PREDIKAT_TIDAK_DAPAT_DIUKUR } from './predikat';
@@ -87,7 +89,7 @@ describe('hitungUrusanYandasTercakup', () => {
 });
 
 describe('inovasiDihitung / cekKelayakanInovasi', () => {
-  const baik: InovasiKelayakan = { inovasi_status: 2, is_index: 1, waktu_implementasi: '2024-06-01' };
+  const baik: InovasiKelayakan = { inovasi_status: 2, waktu_implementasi: '2024-06-01' };
 
   it.each<[string, InovasiKelayakan, boolean]>([
     ['applied inside the window', baik, true],
@@ -103,10 +105,8 @@ describe('inovasiDihitung / cekKelayakanInovasi', () => {
     ['stage Uji Coba', { ...baik, inovasi_status: 1 }, false],
     ['stage Inisiatif', { ...baik, inovasi_status: 0 }, false],
     ['stage missing', { ...baik, inovasi_status: null }, false],
-    ['is_index 0', { ...baik, is_index: 0 }, false],
-    ['is_index missing', { inovasi_status: 2, waktu_implementasi: '2024-06-01' }, false],
-    ['is_index true', { ...baik, is_index: true }, true],
-    ['is_index false', { ...baik, is_index: false }, false],
+    ['taken out by an admin, with a reason', { ...baik, keluar_indeks_alasan: 'Duplikat inovasi lain' }, false],
+    ['an empty reason is no exclusion', { ...baik, keluar_indeks_alasan: '  ' }, true],
   ])('2026: %s → %s', (_nama, inovasi, hasil) => {
     expect(inovasiDihitung(inovasi, M2026.kelayakan, 2026)).toBe(hasil);
   });
@@ -119,7 +119,7 @@ describe('inovasiDihitung / cekKelayakanInovasi', () => {
     ['2023-06-01', 2024, true],
     ['2021-06-01', 2024, false],
   ])('last N years (2023 rule, N = 2): applied %s, assessed %i → %s', (tgl, tahun, hasil) => {
-    expect(inovasiDihitung({ inovasi_status: 2, is_index: 1, waktu_implementasi: tgl }, M2023.kelayakan, tahun)).toBe(hasil);
+    expect(inovasiDihitung({ inovasi_status: 2, waktu_implementasi: tgl }, M2023.kelayakan, tahun)).toBe(hasil);
   });
 
   it.each<[string, Kelayakan | null | undefined]>([
@@ -127,7 +127,7 @@ describe('inovasiDihitung / cekKelayakanInovasi', () => {
     ['null rules', null],
     ['undefined rules', undefined],
   ])('%s count everything', (_nama, kel) => {
-    expect(inovasiDihitung({ inovasi_status: 0, is_index: 0, waktu_implementasi: null }, kel, 2026)).toBe(true);
+    expect(inovasiDihitung({ inovasi_status: 0, waktu_implementasi: null }, kel, 2026)).toBe(true);
   });
 
   it('applies both a window and the last N years when both are set', () => {
@@ -137,18 +137,41 @@ describe('inovasiDihitung / cekKelayakanInovasi', () => {
   });
 
   it('gives every reason in Indonesian', () => {
-    const r = cekKelayakanInovasi({ inovasi_status: 1, is_index: 0, waktu_implementasi: '2023-01-01' }, M2026.kelayakan, 2026);
+    const r = cekKelayakanInovasi({ inovasi_status: 1, keluar_indeks_alasan: 'Duplikat', waktu_implementasi: '2023-01-01' }, M2026.kelayakan, 2026);
     expect(r.dihitung).toBe(false);
     expect(r.alasan).toEqual([
+      'Dikeluarkan dari indeks oleh admin: Duplikat',
       'Tahapan inovasi belum memenuhi syarat.',
-      'Inovasi tidak ditandai untuk dihitung dalam indeks.',
       'Waktu penerapan di luar rentang 2024-01-01 s.d. 2025-12-31.',
     ]);
-    expect(cekKelayakanInovasi({ inovasi_status: 2, is_index: 1, waktu_implementasi: '2020-01-01' }, M2023.kelayakan, 2023).alasan).toEqual([
+    expect(cekKelayakanInovasi({ inovasi_status: 2, waktu_implementasi: '2020-01-01' }, M2023.kelayakan, 2023).alasan).toEqual([
       'Waktu penerapan harus pada tahun 2021 s.d. 2022.',
     ]);
-    expect(cekKelayakanInovasi({ inovasi_status: 2, is_index: 1 }, M2023.kelayakan, 2023).alasan).toEqual(['Waktu penerapan inovasi belum diisi atau tidak valid.']);
+    expect(cekKelayakanInovasi({ inovasi_status: 2 }, M2023.kelayakan, 2023).alasan).toEqual(['Waktu penerapan inovasi belum diisi atau tidak valid.']);
     expect(cekKelayakanInovasi(baik, M2026.kelayakan, 2026)).toEqual({ dihitung: true, alasan: [] });
+  });
+});
+
+describe('cekKelayakanTerverifikasi: approved and not returned by QC', () => {
+  const ino: InovasiKelayakan = { inovasi_status: 2, waktu_implementasi: '2024-06-01' };
+  it.each<[string, RegistrasiKelayakan | null, boolean, string[], boolean | undefined]>([
+    ['never sent', null, false, ['Inovasi belum dikirim ke Kemendagri.'], undefined],
+    ['pending', { status_nomor: 0, qc: 0 }, false, ['Registrasi inovasi menunggu verifikasi.'], undefined],
+    ['rejected', { status_nomor: 2, qc: 0 }, false, ['Registrasi inovasi ditolak verifikator.'], undefined],
+    ['rejection confirmed by QC', { status_nomor: 2, qc: 1 }, false, ['Registrasi inovasi ditolak verifikator.'], undefined],
+    ['withdrawn', { status_nomor: -1, qc: 0 }, false, ['Registrasi inovasi ditarik.'], undefined],
+    ['approved, returned by QC', { status_nomor: 1, qc: 2 }, false, ['Hasil verifikasi dikembalikan oleh quality control.'], undefined],
+    ['approved, waiting for QC: counted provisionally', { status_nomor: 1, qc: 0 }, true, [], true],
+    ['approved and confirmed by QC', { status_nomor: 1, qc: 1 }, true, [], undefined],
+  ])('%s', (_n, reg, dihitung, alasan, menunggu) => {
+    const r = cekKelayakanTerverifikasi(ino, reg, M2026.kelayakan, 2026);
+    expect(r.dihitung).toBe(dihitung);
+    expect(r.alasan).toEqual(alasan);
+    expect(r.menunggu_qc).toBe(menunggu);
+  });
+  it('an innovation outside the self rules does not count verified either, with both reasons', () => {
+    const r = cekKelayakanTerverifikasi({ ...ino, waktu_implementasi: '2023-05-01' }, { status_nomor: 1, qc: 2 }, M2026.kelayakan, 2026);
+    expect(r.alasan).toEqual(['Waktu penerapan di luar rentang 2024-01-01 s.d. 2025-12-31.', 'Hasil verifikasi dikembalikan oleh quality control.']);
   });
 });
 
@@ -250,8 +273,12 @@ describe('hitungIndeks', () => {
     expect([h.rata_kematangan, h.skor_jumlah_inovasi, h.sid, h.total, h.iid, h.predikat]).toEqual([0, 0, 0, 30, 12, PREDIKAT.KURANG_INOVATIF]);
   });
 
-  it('nothing scored: IID 0 → Tidak Dapat Dinilai; nothing entered → Belum mengisi data', () => {
-    expect(hitungIndeks(M2026, { spd: 0, kematanganList: [], urusanYandasTercakup: 0 }).predikat).toBe(PREDIKAT.TIDAK_DAPAT_DINILAI);
+  it('nothing scored: IID below 0.01 → Tidak dapat diukur (ranking wording); nothing entered → Belum mengisi data', () => {
+    expect(hitungIndeks(M2026, { spd: 0, kematanganList: [], urusanYandasTercakup: 0 }).predikat).toBe(PREDIKAT_TIDAK_DAPAT_DIUKUR);
+    // 0.0123 / 250 × 100 = IID 0.0049 (4 decimals, the stored IID) → shown 0.00: not assessable
+    expect(hitungIndeks(M2026, { spd: 0.0123, kematanganList: [], urusanYandasTercakup: 0 }).predikat).toBe(PREDIKAT_TIDAK_DAPAT_DIUKUR);
+    // IID 0.005 → shown 0.01: Kurang Inovatif (the shown value is taken from the stored 4-decimal IID)
+    expect(hitungIndeks(M2026, { spd: 0.0125, kematanganList: [], urusanYandasTercakup: 0 }).predikat).toBe(PREDIKAT.KURANG_INOVATIF);
     const h = hitungIndeks(M2026, { spd: 0, kematanganList: [], urusanYandasTercakup: 0, adaData: false });
     expect([h.iid, h.predikat]).toEqual([0, PREDIKAT_BELUM_MENGISI_DATA]);
   });
@@ -266,8 +293,8 @@ describe('hitungIndeks', () => {
   describe('IID boundaries through the whole formula (SPD only, maximum 250)', () => {
     // IID = spd / 250 × 100, so spd = IID × 2.5
     describe.each<[number, Metodologi, [number, string][]]>([
-      [2023, M2023, [[0, 'Tidak Dapat Dinilai'], [0.01, 'Kurang Inovatif'], [34.99, 'Kurang Inovatif'], [35, 'Inovatif'], [60, 'Inovatif'], [60.01, 'Sangat Inovatif'], [100, 'Sangat Inovatif']]],
-      [2026, M2026, [[0, 'Tidak Dapat Dinilai'], [0.01, 'Kurang Inovatif'], [34.99, 'Kurang Inovatif'], [35, 'Kurang Inovatif'], [40.01, 'Inovatif'], [60, 'Inovatif'], [60.01, 'Inovatif'], [65.01, 'Sangat Inovatif'], [100, 'Sangat Inovatif']]],
+      [2023, M2023, [[0, 'Tidak dapat diukur'], [0.01, 'Kurang Inovatif'], [34.99, 'Kurang Inovatif'], [35, 'Inovatif'], [60, 'Inovatif'], [60.01, 'Sangat Inovatif'], [100, 'Sangat Inovatif']]],
+      [2026, M2026, [[0, 'Tidak dapat diukur'], [0.01, 'Kurang Inovatif'], [34.99, 'Kurang Inovatif'], [35, 'Kurang Inovatif'], [40.01, 'Inovatif'], [60, 'Inovatif'], [60.01, 'Inovatif'], [65.01, 'Sangat Inovatif'], [100, 'Sangat Inovatif']]],
     ])('%i', (_tahun, m, kasus) => {
       it.each(kasus)('IID %s → %s', (iid, nama) => {
         const h = hitungIndeks({ ...m, skor_jumlah_inovasi: { rumus: 'linear', faktor: 0, batas_n: 1, maks: 0 } }, { spd: iid * 2.5, kematanganList: [], urusanYandasTercakup: 0 });

@@ -1,4 +1,4 @@
-import { predikat, PREDIKAT_BELUM_MENGISI_DATA, PREDIKAT_TIDAK_DAPAT_DIUKUR, DESIMAL_IID } from './predikat';
+import { iidTampil, predikatRanking } from './predikat';
 import { bulat, skorIndikator } from './skor-indikator';
 import type { AturanJumlahInovasi, IndikatorDef, Jawaban, JawabanPerIndikator, Kelayakan, Metodologi } from './types';
 
@@ -88,19 +88,30 @@ export function hitungUrusanYandasTercakup(
   return tercakup.size;
 }
 
-/** The innovation fields the eligibility rules look at. */
+/** The innovation fields the counting rules look at. */
 export interface InovasiKelayakan {
   /** 0 Inisiatif, 1 Uji Coba, 2 Penerapan. */
   inovasi_status: number | null | undefined;
-  is_index?: number | boolean | null;
   /** Application date, YYYY-MM-DD (a timestamp is cut to its date). */
   waktu_implementasi?: string | null;
+  /** Set when an admin took the innovation out of the index, with this reason. */
+  keluar_indeks_alasan?: string | null;
+}
+
+/** The registration state the verified source looks at (null: never sent). */
+export interface RegistrasiKelayakan {
+  /** 0 pending, 1 approved by a verifier, 2 rejected, -1 withdrawn. */
+  status_nomor: number | null | undefined;
+  /** 0 waiting, 1 confirmed, 2 returned by quality control. */
+  qc: number | null | undefined;
 }
 
 export interface HasilKelayakan {
   dihitung: boolean;
   /** Why the innovation is not counted (Indonesian, for the UI); empty when counted. */
   alasan: string[];
+  /** Verified source only: counted, but quality control has not confirmed the approval yet (provisional). */
+  menunggu_qc?: boolean;
 }
 
 function tanggal(v: string | null | undefined): string | null {
@@ -113,28 +124,26 @@ function tanggal(v: string | null | undefined): string | null {
 }
 
 /**
- * Checks an innovation against the year's eligibility rules (each applies only
- * when set):
+ * Which innovations count in the SELF index of `tahunPenilaian` (methodology §4.2, §4.6: "all n reported
+ * innovations" of the assessment year), each rule applying only when the year's methodology sets it:
  * - `tahapan_min`: inovasi_status ≥ tahapan_min (2 = Penerapan);
- * - `is_index`: the innovation's is_index flag equals it;
- * - `waktu_penerapan_min` / `waktu_penerapan_max`: application date inside the
- *   window, both ends inclusive (2026: 2024-01-01 to 2025-12-31);
- * - `tahun_terakhir` N: application year within the N calendar years BEFORE the
- *   assessment year, [T − N, T − 1]. This reading [inferred] follows the only
- *   explicit windows we have: 2026 counts 2024–2025, and the 2021 assessment
- *   counted innovations applied in 2019 and 2020.
- * A date rule with a missing or invalid application date fails.
+ * - `waktu_penerapan_min` / `waktu_penerapan_max`: application date inside the window, both ends inclusive
+ *   (2026: 2024-01-01 to 2025-12-31);
+ * - `tahun_terakhir` N: application year within the N calendar years BEFORE the assessment year,
+ *   [T − N, T − 1]. This reading [inferred] follows the only explicit windows we have: 2026 counts
+ *   2024–2025, and the 2021 assessment counted innovations applied in 2019 and 2020.
+ * And always: not taken out of the index by an admin (`keluar_indeks_alasan`, the reason is shown).
+ * A date rule with a missing or invalid application date fails. No flag set by hand decides counting
+ * (`is_index` is the workflow's lock, set when quality control confirms).
  */
 export function cekKelayakanInovasi(inovasi: InovasiKelayakan, kelayakan: Kelayakan | null | undefined, tahunPenilaian: number): HasilKelayakan {
   const alasan: string[] = [];
   const k = kelayakan ?? {};
+  const keluar = inovasi.keluar_indeks_alasan?.trim();
+  if (keluar) alasan.push(`Dikeluarkan dari indeks oleh admin: ${keluar}`);
   if (k.tahapan_min !== undefined) {
     const s = inovasi.inovasi_status;
     if (typeof s !== 'number' || !Number.isFinite(s) || s < k.tahapan_min) alasan.push('Tahapan inovasi belum memenuhi syarat.');
-  }
-  if (k.is_index !== undefined) {
-    const flag = inovasi.is_index === true ? 1 : inovasi.is_index === false ? 0 : (inovasi.is_index ?? 0);
-    if (flag !== k.is_index) alasan.push('Inovasi tidak ditandai untuk dihitung dalam indeks.');
   }
   const butuhTanggal = k.waktu_penerapan_min !== undefined || k.waktu_penerapan_max !== undefined || k.tahun_terakhir !== undefined;
   if (butuhTanggal) {
@@ -156,9 +165,35 @@ export function cekKelayakanInovasi(inovasi: InovasiKelayakan, kelayakan: Kelaya
   return { dihitung: alasan.length === 0, alasan };
 }
 
-/** Whether an innovation is counted in the index of `tahunPenilaian`; see {@link cekKelayakanInovasi}. */
+/** Whether an innovation is counted in the self index of `tahunPenilaian`; see {@link cekKelayakanInovasi}. */
 export function inovasiDihitung(inovasi: InovasiKelayakan, kelayakan: Kelayakan | null | undefined, tahunPenilaian: number): boolean {
   return cekKelayakanInovasi(inovasi, kelayakan, tahunPenilaian).dihitung;
+}
+
+/**
+ * Which innovations count in the VERIFIED index ("the index is computed after verification and QC"): those
+ * counted in the self index whose registration a verifier approved (status 1) and quality control did not
+ * return (qc ≠ 2). An approval quality control has not looked at yet (qc 0) counts provisionally and is
+ * marked `menunggu_qc`; a returned one (qc 2), a pending, rejected or withdrawn registration, and an
+ * innovation never sent do not count.
+ */
+export function cekKelayakanTerverifikasi(
+  inovasi: InovasiKelayakan,
+  registrasi: RegistrasiKelayakan | null | undefined,
+  kelayakan: Kelayakan | null | undefined,
+  tahunPenilaian: number,
+): HasilKelayakan {
+  const dasar = cekKelayakanInovasi(inovasi, kelayakan, tahunPenilaian);
+  const alasan = [...dasar.alasan];
+  const status = registrasi?.status_nomor;
+  const qc = registrasi?.qc ?? 0;
+  if (status === null || status === undefined) alasan.push('Inovasi belum dikirim ke Kemendagri.');
+  else if (status === 0) alasan.push('Registrasi inovasi menunggu verifikasi.');
+  else if (status === 2) alasan.push('Registrasi inovasi ditolak verifikator.');
+  else if (status !== 1) alasan.push('Registrasi inovasi ditarik.');
+  else if (qc === 2) alasan.push('Hasil verifikasi dikembalikan oleh quality control.');
+  const dihitung = alasan.length === 0;
+  return { dihitung, alasan, ...(dihitung && qc !== 1 ? { menunggu_qc: true } : {}) };
 }
 
 /** Codes of the notes {@link hitungIndeks} attaches to a result. */
@@ -262,11 +297,8 @@ export function hitungIndeks(metodologi: Metodologi, masukan: MasukanIndeks): Ha
     iid = bulat((total / maks) * 100);
     if (total > maks) catatan.push({ kode: 'MELEBIHI_MAKS', pesan: `Skor total ${total} melebihi skor total maksimum ${maks}; periksa bobot indikator dan metodologi.` });
   }
-  const iidTampil = iid === null ? null : bulat(iid, DESIMAL_IID);
-  let nama: string;
-  if (masukan.adaData === false) nama = PREDIKAT_BELUM_MENGISI_DATA;
-  else if (iid === null) nama = PREDIKAT_TIDAK_DAPAT_DIUKUR;
-  else nama = predikat(metodologi.predikat, iid);
+  const tampil = iid === null ? null : iidTampil(iid);
+  const nama = predikatRanking(metodologi.predikat, iid, masukan.adaData !== false);
 
   return {
     tahun: metodologi.tahun,
@@ -281,7 +313,7 @@ export function hitungIndeks(metodologi: Metodologi, masukan: MasukanIndeks): Ha
     total,
     skor_maks_total: maks,
     iid,
-    iid_tampil: iidTampil,
+    iid_tampil: tampil,
     predikat: nama,
     catatan,
   };

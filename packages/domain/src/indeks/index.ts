@@ -5,3 +5,4 @@ export * from './indeks';
 export * from './metodologi';
 export * from './verifikasi';
 export * from './iga';
+export * from './rincian';

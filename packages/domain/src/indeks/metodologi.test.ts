@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUMBER_METODOLOGI } from '../kontrak/indeks-daftar';
 import masterData from '../../../../apps/api/src/db/seed/data/master-data.json';
 import { METODOLOGI_BAWAAN, parseMetodologi } from './metodologi';
 
@@ -20,26 +21,36 @@ describe('METODOLOGI_BAWAAN', () => {
     const m = METODOLOGI_BAWAAN[2023];
     expect([m.k, m.skor_maks_total, m.skor_maks_spd, m.skor_maks_kematangan]).toEqual([10, 250, 63, 111]);
     expect(m.skor_jumlah_inovasi).toEqual({ rumus: null, maks: 76 });
-    expect(m.kelayakan).toEqual({ tahapan_min: 2, is_index: 1, tahun_terakhir: 2 });
+    expect(m.kelayakan).toEqual({ tahapan_min: 2, tahun_terakhir: 2 });
   });
 
   it('2026: k 12, MIN(n, 200) × 0.38 up to 76 with 5 of 6 affairs, window 2024–2025', () => {
     const m = METODOLOGI_BAWAAN[2026];
     expect([m.k, m.skor_maks_total, m.skor_maks_spd, m.skor_maks_kematangan]).toEqual([12, 250, 63, 111]);
     expect(m.skor_jumlah_inovasi).toEqual({ rumus: 'linear', faktor: 0.38, batas_n: 200, maks: 76, syarat_urusan_yandas_min: 5 });
-    expect(m.kelayakan).toEqual({ tahapan_min: 2, is_index: 1, waktu_penerapan_min: '2024-01-01', waktu_penerapan_max: '2025-12-31' });
+    expect(m.kelayakan).toEqual({ tahapan_min: 2, waktu_penerapan_min: '2024-01-01', waktu_penerapan_max: '2025-12-31' });
   });
 
-  it.each([2023, 2026] as const)('%i says where every value comes from', (tahun) => {
+  it.each([2023, 2026] as const)('%i names a source only for the values that have one (the rest is "pilihan proyek")', (tahun) => {
     const s = METODOLOGI_BAWAAN[tahun].sumber;
-    expect(Object.keys(s).sort()).toEqual(['k', 'kelayakan', 'predikat', 'skor_jumlah_inovasi', 'skor_maks_kematangan', 'skor_maks_spd', 'skor_maks_total']);
+    for (const k of Object.keys(s)) expect(SUMBER_METODOLOGI as readonly string[]).toContain(k);
     for (const v of Object.values(s)) expect(v).toMatch(/resmi|turunan|pihak ketiga|tidak diketahui/);
+    // no source gives the minimum stage: it is the project's choice, so it has no entry
+    expect(s['kelayakan.tahapan_min']).toBeUndefined();
+  });
+
+  it('only the 2026 application-date window and the 2023 last-N-years rule have a source', () => {
+    expect(METODOLOGI_BAWAAN[2026].sumber['kelayakan.waktu_penerapan']).toMatch(/^pihak ketiga/);
+    expect(METODOLOGI_BAWAAN[2026].sumber['kelayakan.tahun_terakhir']).toBeUndefined();
+    expect(METODOLOGI_BAWAAN[2023].sumber['kelayakan.tahun_terakhir']).toMatch(/^resmi/);
+    expect(METODOLOGI_BAWAAN[2023].sumber['kelayakan.waktu_penerapan']).toBeUndefined();
   });
 
   it('marks the 2023 count formula unknown and every 2026 value third-party', () => {
     expect(METODOLOGI_BAWAAN[2023].sumber.skor_jumlah_inovasi).toMatch(/^tidak diketahui/);
     expect(METODOLOGI_BAWAAN[2023].sumber.k).toMatch(/^resmi/);
     expect(Object.values(METODOLOGI_BAWAAN[2026].sumber).every((v) => v.startsWith('pihak ketiga'))).toBe(true);
+    expect(METODOLOGI_BAWAAN[2023].sumber.katalog).toMatch(/SPD 2023 tidak diketahui/);
   });
 });
 
@@ -136,7 +147,6 @@ describe('parseMetodologi: problems in Indonesian', () => {
     ],
     ['window reversed', { ...baris(2026), kelayakan: { waktu_penerapan_min: '2025-01-01', waktu_penerapan_max: '2024-01-01' } }, ['kelayakan: waktu_penerapan_min tidak boleh setelah waktu_penerapan_max']],
     ['invalid date', { ...baris(2026), kelayakan: { waktu_penerapan_min: '2025-13-01' } }, ['kelayakan.waktu_penerapan_min: harus tanggal yang valid dengan format YYYY-MM-DD']],
-    ['is_index 2', { ...baris(2026), kelayakan: { is_index: 2 } }, ['kelayakan.is_index: harus salah satu dari: 0, 1']],
     ['stage 3', { ...baris(2026), kelayakan: { tahapan_min: 3 } }, ['kelayakan.tahapan_min: maksimal 2']],
     ['last 0 years', { ...baris(2026), kelayakan: { tahun_terakhir: 0 } }, ['kelayakan.tahun_terakhir: harus lebih dari 0']],
     ['source not text', { ...baris(2026), sumber: { k: 1 } }, ['sumber.k: harus berupa teks']],

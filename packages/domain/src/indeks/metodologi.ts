@@ -26,7 +26,7 @@ export const METODOLOGI_BAWAAN: Readonly<Record<2023 | 2026, Metodologi & { sumb
       { nama: 'Kurang Inovatif', mulai_dari: 0.01, sampai_dengan: 34.99 },
       { nama: 'Tidak Dapat Dinilai', mulai_dari: 0, sampai_dengan: 0 },
     ],
-    kelayakan: { tahapan_min: 2, is_index: 1, tahun_terakhir: 2 },
+    kelayakan: { tahapan_min: 2, tahun_terakhir: 2 },
     sumber: {
       k: 'resmi (S1)',
       skor_maks_total: 'turunan dari angka resmi (S1)',
@@ -34,7 +34,8 @@ export const METODOLOGI_BAWAAN: Readonly<Record<2023 | 2026, Metodologi & { sumb
       skor_maks_kematangan: 'resmi (S16)',
       skor_jumlah_inovasi: 'tidak diketahui (maksimum 76 turunan)',
       predikat: 'resmi (S1)',
-      kelayakan: 'resmi 2022 (S15), diasumsikan berlaku',
+      'kelayakan.tahun_terakhir': 'resmi 2022 (S15), diasumsikan berlaku',
+      katalog: 'SID: pihak ketiga (S6); SPD 2023 tidak diketahui',
     },
   },
   2026: {
@@ -50,7 +51,7 @@ export const METODOLOGI_BAWAAN: Readonly<Record<2023 | 2026, Metodologi & { sumb
       { nama: 'Kurang Inovatif', mulai_dari: 0.01, sampai_dengan: 40 },
       { nama: 'Tidak Dapat Dinilai', mulai_dari: 0, sampai_dengan: 0 },
     ],
-    kelayakan: { tahapan_min: 2, is_index: 1, waktu_penerapan_min: '2024-01-01', waktu_penerapan_max: '2025-12-31' },
+    kelayakan: { tahapan_min: 2, waktu_penerapan_min: '2024-01-01', waktu_penerapan_max: '2025-12-31' },
     sumber: {
       k: SUMBER_PIHAK_KETIGA,
       skor_maks_total: SUMBER_PIHAK_KETIGA,
@@ -58,7 +59,8 @@ export const METODOLOGI_BAWAAN: Readonly<Record<2023 | 2026, Metodologi & { sumb
       skor_maks_kematangan: SUMBER_PIHAK_KETIGA,
       skor_jumlah_inovasi: SUMBER_PIHAK_KETIGA,
       predikat: SUMBER_PIHAK_KETIGA,
-      kelayakan: SUMBER_PIHAK_KETIGA,
+      'kelayakan.waktu_penerapan': SUMBER_PIHAK_KETIGA,
+      katalog: 'pihak ketiga (S5)',
     },
   },
 };
@@ -177,7 +179,6 @@ const kelayakan = z.preprocess(
   z
     .object({
       tahapan_min: z.number().int().min(0).max(2).optional(),
-      is_index: z.literal([0, 1]).optional(),
       waktu_penerapan_min: tanggalIso.optional(),
       waktu_penerapan_max: tanggalIso.optional(),
       tahun_terakhir: z.number().int().positive().optional(),

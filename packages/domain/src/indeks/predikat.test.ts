@@ -6,7 +6,9 @@ import {
   PREDIKAT_TABS,
   PREDIKAT_TIDAK_DAPAT_DINILAI,
   PREDIKAT_TIDAK_DAPAT_DIUKUR,
+  iidTampil,
   predikat,
+  predikatRanking,
   predikatRekap,
   predikatTab,
 } from './predikat';
@@ -176,5 +178,40 @@ describe('fallback texts (core spec §8)', () => {
       'Tidak dapat dinilai',
       'Belum mengisi data',
     ]);
+  });
+});
+
+describe('one rounding for every view: ranking and recap agree at every x.xx5 near each band edge (issue 13)', () => {
+  const edges = (m: (typeof METODOLOGI_BAWAAN)[2023 | 2026]) => m.predikat.flatMap((b) => [b.mulai_dari, b.sampai_dengan]).filter((x) => x > 0 && x < 100);
+  describe.each([2023, 2026] as const)('%i bands', (tahun) => {
+    const m = METODOLOGI_BAWAAN[tahun];
+    const nilai = [...new Set(edges(m).flatMap((e) => [-0.015, -0.005, 0.005, 0.015].map((d) => Number((e + d).toFixed(3)))))].filter((v) => v >= 0.005);
+    it.each(nilai)('IID %s', (v) => {
+      // half up on the decimal as written, not on the binary float (34.995 is 34.99499… in binary)
+      const n = Math.round(v * 1000); // v has three decimals, the last a 5
+      expect(iidTampil(v)).toBe(Math.floor((n + 5) / 10) / 100);
+      const ranking = predikatRanking(m.predikat, v);
+      const rekap = predikatRekap(v, m.predikat);
+      expect(predikatTab(ranking)).toBe(predikatTab(rekap));
+      expect(ranking).toBe(predikat(m.predikat, iidTampil(v)));
+    });
+  });
+  it('34.995 shows 35 and is Inovatif in both (binary Math.round gave 34.99 Kurang Inovatif)', () => {
+    const bands = METODOLOGI_BAWAAN[2023].predikat;
+    expect(Math.round(34.995 * 100) / 100).toBe(34.99);
+    expect(iidTampil(34.995)).toBe(35);
+    expect(predikatRanking(bands, 34.995)).toBe('Inovatif');
+    expect(predikatRekap(34.995, bands)).toBe('Inovatif');
+  });
+  it.each<[number | null, boolean, string, string]>([
+    [0, true, 'Tidak dapat diukur', 'Tidak Dapat Dinilai'],
+    [0.004, true, 'Tidak dapat diukur', 'Tidak Dapat Dinilai'],
+    [0.005, true, 'Kurang Inovatif', 'Kurang Inovatif'],
+    [0, false, 'Belum mengisi data', 'Tidak Dapat Dinilai'],
+    [null, true, 'Tidak dapat diukur', 'Tidak Dapat Dinilai'],
+  ])('wording below 0.01: IID %s (data entered: %s) → ranking "%s", recap "%s"', (v, ada, ranking, rekap) => {
+    const bands = METODOLOGI_BAWAAN[2026].predikat;
+    expect(predikatRanking(bands, v, ada)).toBe(ranking);
+    expect(predikatRekap(v, bands)).toBe(rekap);
   });
 });

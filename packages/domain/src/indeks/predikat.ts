@@ -19,6 +19,27 @@ export const PREDIKAT_BELUM_MENGISI_DATA = 'Belum mengisi data';
 /** Decimals the IID is shown with and compared on. */
 export const DESIMAL_IID = 2;
 
+/**
+ * The IID as every view shows it (ranking, recap, breakdown, summaries, public page, exports): 2 decimals,
+ * half up on the decimal written, not on the binary float (34.995 → 35, where `Math.round(x * 100) / 100`
+ * gives 34.99). The one rounding of a shown IID; ranks and predicates are taken on this same value.
+ */
+export const iidTampil = (x: number | null | undefined): number => bulat(typeof x === 'number' ? x : 0, DESIMAL_IID);
+
+/** The lowest shown IID a ranking predicate is given for (core spec §4: below 0.01 not assessable). */
+export const IID_TERENDAH_DINILAI = 0.01;
+
+/**
+ * The ranking predicate (core spec §4, §8): "Belum mengisi data" when the region entered nothing; "Tidak
+ * dapat diukur" when it did but the shown IID is below 0.01 (or the year has no maximum); otherwise the
+ * year's band ({@link predikat}). The stored result of the engine carries this same text.
+ */
+export function predikatRanking(bands: readonly PredikatBand[] | null | undefined, iid: number | null | undefined, adaData = true): string {
+  if (!adaData) return PREDIKAT_BELUM_MENGISI_DATA;
+  if (typeof iid !== 'number' || !Number.isFinite(iid) || iidTampil(iid) < IID_TERENDAH_DINILAI) return PREDIKAT_TIDAK_DAPAT_DIUKUR;
+  return predikat(bands, iid);
+}
+
 /** The recap thresholds of the spec (core spec §4, §9): 35 and 60. */
 export const AMBANG_REKAP_BAWAAN = { inovatif_mulai: 35, sangat_di_atas: 60 } as const;
 
@@ -49,7 +70,7 @@ function bandValid(b: PredikatBand): boolean {
 export function predikat(bands: readonly PredikatBand[] | null | undefined, iid: number | null | undefined): string {
   const valid = (bands ?? []).filter(bandValid);
   if (!valid.length || typeof iid !== 'number' || !Number.isFinite(iid)) return PREDIKAT_TIDAK_DAPAT_DIUKUR;
-  const v = bulat(iid, DESIMAL_IID);
+  const v = iidTampil(iid);
   const urut = [...valid].sort((a, b) => b.mulai_dari - a.mulai_dari || b.sampai_dengan - a.sampai_dengan);
   const kena = urut.find((b) => v >= b.mulai_dari && v <= b.sampai_dengan);
   if (kena) return kena.nama;
@@ -80,7 +101,7 @@ export function predikatRekap(iidVerified: number | null | undefined, bands?: re
   const inovatif = bands ? cariBand(bands, PREDIKAT.INOVATIF) : undefined;
   const mulai = inovatif ? inovatif.mulai_dari : AMBANG_REKAP_BAWAAN.inovatif_mulai;
   const atas = inovatif ? inovatif.sampai_dengan : AMBANG_REKAP_BAWAAN.sangat_di_atas;
-  const v = bulat(iidVerified, DESIMAL_IID);
+  const v = iidTampil(iidVerified);
   if (v > atas) return PREDIKAT.SANGAT_INOVATIF;
   if (v >= mulai) return PREDIKAT.INOVATIF;
   if (v > 0) return PREDIKAT.KURANG_INOVATIF;

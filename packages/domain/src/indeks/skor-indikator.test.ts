@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IND, denganJenis } from './__fixtures__/katalog-2026';
-import { angka, bulat, isJenisSebelumSesudah, levelDariNilai, levelJawaban, levelPilihan, nilaiTurunan, perubahanPersen, skorIndikator } from './skor-indikator';
+import { angka, bulat, isJenisSebelumSesudah, levelDariNilai, levelJawaban, levelPilihan, nilaiTurunan, perubahanPersen, rumusIndikator, skorIndikator } from './skor-indikator';
 import type { IndikatorDef, Jawaban, JenisIndikator, SkalaDef } from './types';
 
 describe('bulat', () => {
@@ -101,11 +101,11 @@ describe('nilaiTurunan', () => {
     ['X', 100, 40, -60],
     ['G', 0, 3, 100],
     ['X', 0, 0, 0],
-    // Y: the negative of the percent change (a decrease is good)
+    // Y: (T2 − T1) × −1 = T1 − T2, the same number as Z (methodology 4.7)
     ['Y', 100, 150, -50],
     ['Y', 100, 50, 50],
-    ['Y', 6, 5.7, 5],
-    ['Y', 0, 3, -100],
+    ['Y', 6, 5.7, 0.3],
+    ['Y', 0, 3, -3],
     ['Y', 0, 0, 0],
     ['Y', 5, 5, 0],
     // Z: before − after
@@ -178,7 +178,9 @@ describe('levelDariNilai', () => {
         [2.045, 2],
         [2.05, 2],
         [5.22, 2],
-        [5.23, 3], // overlapping bound → highest level
+        [5.23, 2], // "> 5,23 → parameter 3" (catalogue note): exclusive lower bound of level 3
+        [5.234, 2],
+        [5.235, 3], // read as 5.24
         [5.24, 3],
       ],
     ],
@@ -364,14 +366,23 @@ describe('skorIndikator: every jenis', () => {
     ['X before 0, after −5 → −100 % → 1', IND['SPD-03'], { nilai_sebelum: 0, nilai_sesudah: -5 }, 1],
     ['X only one value: nothing', IND['SPD-03'], { nilai_sebelum: 100 }, 0],
     ['X only one value: chosen level', IND['SPD-03'], { nilai_sesudah: 100, level: 2 }, 2],
-    // G: percent change (progress)
-    ['G +0.2 % → 2 (bobot 0.75)', IND['SPD-05a'], { nilai_sebelum: 100, nilai_sesudah: 100.2 }, 1.5],
-    ['G +1 % → 3', IND['SPD-05a'], { nilai_sebelum: 100, nilai_sesudah: 101 }, 2.25],
-    ['G −0.33 % → 1', IND['SPD-05a'], { nilai_sebelum: 6, nilai_sesudah: 5.98 }, 0.75],
-    // Y: negative percent change, on the SPD-05a scale
-    ['Y −5 % → +5 → 3', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 6, nilai_sesudah: 5.7 }, 2.25],
-    ['Y +5 % → −5 → 1', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 6, nilai_sesudah: 6.3 }, 0.75],
-    ['Y before 0 → −100 → 1', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 0, nilai_sesudah: 1 }, 0.75],
+    // SPD-05a "progres penurunan" (catalogue rumus selisih_turun): a decrease in points T1 − T2, so a falling
+    // unemployment rate scores higher and a rising one lowest (issue 13: it was scored as a percent change)
+    ['SPD-05a 6.0 → 5.8: −0.2 points → 0.2 → 2', IND['SPD-05a'], { nilai_sebelum: 6, nilai_sesudah: 5.8 }, 1.5],
+    ['SPD-05a 6.0 → 5.5: 0.5 → 3', IND['SPD-05a'], { nilai_sebelum: 6, nilai_sesudah: 5.5 }, 2.25],
+    ['SPD-05a 6.0 → 5.64: 0.36 → 3 (overlap, no note: highest)', IND['SPD-05a'], { nilai_sebelum: 6, nilai_sesudah: 5.64 }, 2.25],
+    ['SPD-05a rate rises 5.5 → 6.0: −0.5 → 1', IND['SPD-05a'], { nilai_sebelum: 5.5, nilai_sesudah: 6 }, 0.75],
+    ['SPD-05a unchanged 6 → 6: 0 → 1', IND['SPD-05a'], { nilai_sebelum: 6, nilai_sesudah: 6 }, 0.75],
+    ['SPD-05a before 0, after 0.3: −0.3 → 1', IND['SPD-05a'], { nilai_sebelum: 0, nilai_sesudah: 0.3 }, 0.75],
+    ['SPD-05a before 0.4, after 0: 0.4 → 3', IND['SPD-05a'], { nilai_sebelum: 0.4, nilai_sesudah: 0 }, 2.25],
+    // G without a catalogue rumus: percent change (progress)
+    ['G +0.2 % → 2 (bobot 0.75)', denganJenis(IND['SPD-05a'], 'G'), { nilai_sebelum: 100, nilai_sesudah: 100.2 }, 1.5],
+    ['G +1 % → 3', denganJenis(IND['SPD-05a'], 'G'), { nilai_sebelum: 100, nilai_sesudah: 101 }, 2.25],
+    ['G −0.33 % → 1', denganJenis(IND['SPD-05a'], 'G'), { nilai_sebelum: 6, nilai_sesudah: 5.98 }, 0.75],
+    // Y: T1 − T2, on the SPD-05a scale
+    ['Y 6 → 5.7 = 0.3 → 2', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 6, nilai_sesudah: 5.7 }, 1.5],
+    ['Y 6 → 6.3 = −0.3 → 1', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 6, nilai_sesudah: 6.3 }, 0.75],
+    ['Y before 0 → −1 → 1', denganJenis(IND['SPD-05a'], 'Y'), { nilai_sebelum: 0, nilai_sesudah: 1 }, 0.75],
     // Z: before − after, on the SPD-05a scale
     ['Z 6 → 5.8 = 0.2 → 2', denganJenis(IND['SPD-05a'], 'Z'), { nilai_sebelum: 6, nilai_sesudah: 5.8 }, 1.5],
     ['Z 6 → 5.5 = 0.5 → 3', denganJenis(IND['SPD-05a'], 'Z'), { nilai_sebelum: 6, nilai_sesudah: 5.5 }, 2.25],
@@ -423,5 +434,35 @@ describe('skorIndikator: every jenis', () => {
   it('rounds to 4 decimals', () => {
     const ind: IndikatorDef = { ...IND['SPD-08'], bobot: 1 / 3 };
     expect(skorIndikator(ind, { level: 2 })).toBe(0.6667);
+  });
+});
+
+describe('formulas and bound ends are catalogue data (issue 13)', () => {
+  it.each<[string, { jenis: string; rumus?: string | null }, string | null]>([
+    ['G without rumus', { jenis: 'G' }, 'persen'],
+    ['X without rumus', { jenis: 'X' }, 'persen'],
+    ['Y without rumus', { jenis: 'Y' }, 'selisih_turun'],
+    ['Z without rumus', { jenis: 'Z' }, 'selisih_turun'],
+    ['D without rumus', { jenis: 'D' }, 'selisih_naik'],
+    ['G with rumus selisih_turun (SPD-05a, SPD-10a 2026)', { jenis: 'G', rumus: 'selisih_turun' }, 'selisih_turun'],
+    ['X with rumus selisih_naik', { jenis: 'X', rumus: 'selisih_naik' }, 'selisih_naik'],
+    ['unknown rumus falls back to the type', { jenis: 'D', rumus: 'rahasia' }, 'selisih_naik'],
+    ['not a before-and-after type', { jenis: 'T', rumus: 'persen' }, null],
+  ])('%s → %s', (_n, ind, r) => {
+    expect(rumusIndikator(ind)).toBe(r);
+  });
+  it.each<[number, number]>([
+    [0, 1],
+    [1, 1], // upper bound of level 1 inclusive; level 2 starts after 1 (mulai_inklusif false)
+    [2, 2],
+    [4, 2],
+    [5, 3], // level 2 ends before 5 (sampai_inklusif 0), level 3 starts at 5
+  ])('exclusive upper bound: %s → level %s', (v, level) => {
+    const skala = [
+      { nilai: 1, sampai_dengan: 1 },
+      { nilai: 2, mulai_dari: 1, mulai_inklusif: false, sampai_dengan: 5, sampai_inklusif: 0 },
+      { nilai: 3, mulai_dari: 5 },
+    ];
+    expect(levelDariNilai(skala, v)).toBe(level);
   });
 });

@@ -1,4 +1,4 @@
-import type { IndikatorDef, Jawaban, JenisIndikator, JenisSebelumSesudah, SkalaDef } from './types';
+import { RUMUS_INDIKATOR, type IndikatorDef, type Jawaban, type JenisSebelumSesudah, type RumusIndikator, type SkalaDef } from './types';
 
 /** Decimals kept by every score of the engine. */
 export const DESIMAL_SKOR = 4;
@@ -63,30 +63,41 @@ export function isJenisSebelumSesudah(jenis: string): jenis is JenisSebelumSesud
   return SEBELUM_SESUDAH.includes(jenis);
 }
 
+/** The formula an input type implies when the catalogue row names none (methodology §4.7). */
+const RUMUS_BAWAAN: Readonly<Record<JenisSebelumSesudah, RumusIndikator>> = { G: 'persen', X: 'persen', Y: 'selisih_turun', Z: 'selisih_turun', D: 'selisih_naik' };
+
 /**
- * The value a before-and-after indicator is scored on (core spec §5), 4 decimals:
- * - G, X: percent change, see {@link perubahanPersen};
- * - Y: the negative of the percent change (a decrease is good);
- * - Z: before − after;
- * - D: after − before.
- *
- * Returns null when `jenis` is not a before-and-after type or when either value
- * is missing or not a number (the indicator is then unanswered).
+ * The formula of a before-and-after indicator: the catalogue row's `rumus` when it is one of
+ * {@link RUMUS_INDIKATOR}, else by input type (G, X percent change; Y, Z before − after, since
+ * "(T2 − T1) × −1" is T1 − T2; D after − before). Null for any other input type.
  */
-export function nilaiTurunan(jenis: JenisIndikator | string, before: unknown, after: unknown): number | null {
-  if (!isJenisSebelumSesudah(jenis)) return null;
+export function rumusIndikator(ind: { jenis: string; rumus?: string | null }): RumusIndikator | null {
+  if (!isJenisSebelumSesudah(ind.jenis)) return null;
+  const r = ind.rumus?.trim();
+  if (r && (RUMUS_INDIKATOR as readonly string[]).includes(r)) return r as RumusIndikator;
+  return RUMUS_BAWAAN[ind.jenis];
+}
+
+/**
+ * The value a before-and-after indicator is scored on (core spec §5), 4 decimals, by its formula
+ * ({@link rumusIndikator}): percent change ({@link perubahanPersen}), before − after, or after − before.
+ * `ind` may be the input type alone (its default formula applies).
+ *
+ * Returns null when the indicator is not a before-and-after type or when either value is missing or not a
+ * number (the indicator is then unanswered).
+ */
+export function nilaiTurunan(ind: { jenis: string; rumus?: string | null } | string, before: unknown, after: unknown): number | null {
+  const rumus = rumusIndikator(typeof ind === 'string' ? { jenis: ind } : ind);
+  if (rumus === null) return null;
   const b = angka(before);
   const a = angka(after);
   if (b === null || a === null) return null;
-  switch (jenis) {
-    case 'G':
-    case 'X':
+  switch (rumus) {
+    case 'persen':
       return perubahanPersen(b, a);
-    case 'Y':
-      return bulat(-perubahanPersen(b, a));
-    case 'Z':
+    case 'selisih_turun':
       return bulat(b - a);
-    case 'D':
+    case 'selisih_naik':
       return bulat(a - b);
   }
 }
@@ -104,22 +115,22 @@ function batas(v: number | null | undefined): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
+const inklusif = (v: boolean | number | null | undefined): boolean => v !== false && v !== 0;
+
 /**
- * The level of `value` on a numeric scale: the `nilai` of the row whose
- * [mulai_dari, sampai_dengan] range contains the value. Both bounds are inclusive;
- * a missing bound is open (≤ sampai_dengan, or ≥ mulai_dari). Rows with no bound
- * at all are choice rows and never match a number.
+ * The level of `value` on a numeric scale: the `nilai` of the row whose range contains the value. A bound is
+ * inclusive unless the row marks it exclusive (`mulai_inklusif` / `sampai_inklusif` false: "> 5,23"); a
+ * missing bound is open. Rows with no bound at all are choice rows and never match a number.
  *
  * Choices documented here:
- * - **Precision.** The value is first rounded to the number of decimals the
- *   scale's bounds are written with (at most 4). Bounds such as "≤ 2,04 /
- *   2,05 s.d. 5,23" leave gaps (2.045) that the source never meant; rounding
- *   puts such a value in the band it reads as (2.045 → 2.05 → level 2).
- * - **Overlapping bounds.** Several sources repeat a bound in two rows
- *   (5,23 / 5,23; 0,36 / 0,36; 5,91–5,92; 2,34–2,35). A value in two rows gets the
- *   HIGHEST matching level: the overlap is a transcription ambiguity, and the
- *   region gets the benefit of the doubt. This works the same for reversed scales
- *   (lower is better), whose higher level has the lower range.
+ * - **Precision.** The value is first rounded (half up, {@link bulat}) to the number of decimals the scale's
+ *   bounds are written with (at most 4). Bounds such as "≤ 2,04 / 2,05 s.d. 5,23" leave gaps (2.045) that
+ *   the source never meant; rounding puts such a value in the band it reads as (2.045 → 2.05 → level 2).
+ * - **Overlapping bounds.** Where the catalogue note says which row a shared bound belongs to, the data
+ *   carries it as an exclusive end (SPD-04: "> 5,23 → parameter 3"). Where no note says so
+ *   (0,36 / 0,36; 5,91–5,92; 2,34–2,35), a value in two rows gets the HIGHEST matching level: the overlap is
+ *   a transcription ambiguity and the region gets the benefit of the doubt. This works the same for
+ *   reversed scales (lower is better), whose higher level has the lower range.
  * - **No match** (below every range, e.g. 0 on a scale that starts at 1) → 0.
  */
 export function levelDariNilai(skala: readonly SkalaDef[], value: number | null | undefined): number {
@@ -135,7 +146,9 @@ export function levelDariNilai(skala: readonly SkalaDef[], value: number | null 
   for (const s of rentang) {
     const min = batas(s.mulai_dari);
     const max = batas(s.sampai_dengan);
-    if ((min === null || v >= min) && (max === null || v <= max) && s.nilai > level) level = s.nilai;
+    const atasMin = min === null || (inklusif(s.mulai_inklusif) ? v >= min : v > min);
+    const bawahMax = max === null || (inklusif(s.sampai_inklusif) ? v <= max : v < max);
+    if (atasMin && bawahMax && s.nilai > level) level = s.nilai;
   }
   return level;
 }
@@ -189,7 +202,7 @@ export function levelJawaban(ind: IndikatorDef, jawaban: Jawaban | null | undefi
     case 'Y':
     case 'Z':
     case 'D': {
-      const v = nilaiTurunan(ind.jenis, jawaban.nilai_sebelum, jawaban.nilai_sesudah);
+      const v = nilaiTurunan(ind, jawaban.nilai_sebelum, jawaban.nilai_sesudah);
       return v !== null ? levelDariNilai(skala, v) : (levelPilihan(skala, jawaban) ?? 0);
     }
     case 'L':

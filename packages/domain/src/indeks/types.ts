@@ -20,13 +20,36 @@ export type JenisSebelumSesudah = 'G' | 'X' | 'Y' | 'Z' | 'D';
 /** P regional unit (SPD), I innovation unit (SID), V validation, R head-of-region presentation. */
 export type TipeIndikator = 'P' | 'I' | 'V' | 'R';
 
-/** One parameter (level) of an indicator: a row of `iga_skala`. Bounds are inclusive; a missing bound is open. */
+/**
+ * How a before-and-after indicator turns its two numbers into the value placed on the scale (data of the
+ * year's catalogue, column `iga_indikator.rumus`; without it the input type decides, see `rumusIndikator`):
+ * - `persen`: percent change (after − before) / before × 100 (types G, X);
+ * - `selisih_turun`: a decrease in points, before − after (types Y, Z; the 2026 "progres penurunan" rows);
+ * - `selisih_naik`: an increase in points, after − before (type D).
+ */
+export const RUMUS_INDIKATOR = ['persen', 'selisih_turun', 'selisih_naik'] as const;
+export type RumusIndikator = (typeof RUMUS_INDIKATOR)[number];
+
+/** Labels of the formulas for the screens and the methodology page. */
+export const LABEL_RUMUS: Readonly<Record<RumusIndikator, string>> = {
+  persen: 'Persentase perubahan: (T2 − T1) / T1 × 100%',
+  selisih_turun: 'Penurunan poin: T1 − T2',
+  selisih_naik: 'Kenaikan poin: T2 − T1',
+};
+
+/**
+ * One parameter (level) of an indicator: a row of `iga_skala`. A missing bound is open. Bounds are inclusive
+ * unless `mulai_inklusif` / `sampai_inklusif` is false (0): the catalogue's "> 5,23" is `mulai_dari` 5.23
+ * with `mulai_inklusif` false.
+ */
 export interface SkalaDef {
   id?: number;
   /** The level (1, 2, 3 in every known catalogue). */
   nilai: number;
   mulai_dari?: number | null;
   sampai_dengan?: number | null;
+  mulai_inklusif?: boolean | number | null;
+  sampai_inklusif?: boolean | number | null;
   keterangan?: string;
 }
 
@@ -38,6 +61,8 @@ export interface IndikatorDef {
   jenis: JenisIndikator;
   /** Weight; null for the automatic indicator 36. */
   bobot: number | null;
+  /** Formula of a before-and-after indicator; null or missing: by `jenis` (see `rumusIndikator`). */
+  rumus?: RumusIndikator | string | null;
   skala: readonly SkalaDef[];
   required: boolean | number;
   skor_maks: number | null;
@@ -100,8 +125,6 @@ export interface PredikatBand {
 export interface Kelayakan {
   /** Minimum stage (inovasi_status: 0 Inisiatif, 1 Uji Coba, 2 Penerapan). */
   tahapan_min?: number;
-  /** Required value of the innovation's is_index flag. */
-  is_index?: 0 | 1;
   /** Application date window (waktu_implementasi), inclusive, YYYY-MM-DD. */
   waktu_penerapan_min?: string;
   waktu_penerapan_max?: string;

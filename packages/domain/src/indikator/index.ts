@@ -4,3 +4,4 @@ export * from './status';
 export * from './periksa';
 export * from './peta';
 export * from './kontrak';
+export * from './evaluasi';

@@ -70,7 +70,11 @@ const itemDasar = z.object({
   skor_maks: z.number(),
   required: z.number(),
   parent_id: angkaN,
-  skala: z.array(z.object({ id: z.number(), nilai: z.number(), mulai_dari: angkaN, sampai_dengan: angkaN, keterangan: z.string() })),
+  /** Formula of a before-and-after row (catalogue data; null: by jenis). */
+  rumus: teksN,
+  skala: z.array(
+    z.object({ id: z.number(), nilai: z.number(), mulai_dari: angkaN, sampai_dengan: angkaN, mulai_inklusif: z.number(), sampai_inklusif: z.number(), keterangan: z.string() }),
+  ),
   nilai: teksN,
   nilai_sebelum: angkaN,
   nilai_sesudah: angkaN,
@@ -129,5 +133,7 @@ export const itemPeriksa = z.object({
   blocking: z.boolean(),
   /** Screen path where it is fixed. */
   tautan: z.string(),
+  /** Points of the self score at stake (BUKTI_KOSONG: not counted in the verified index without evidence). */
+  poin: z.number().optional(),
 });
 export type ItemPeriksa = z.output<typeof itemPeriksa>;

@@ -1,6 +1,6 @@
 import { KELENGKAPAN_INOVASI, kelengkapanInovasi } from '../inovasi/rules';
-import { angka, isJenisSebelumSesudah, levelJawaban, nilaiTurunan } from '../indeks/skor-indikator';
-import type { IndikatorDef } from '../indeks/types';
+import { angka, isJenisSebelumSesudah, levelJawaban, nilaiTurunan, skorIndikator } from '../indeks/skor-indikator';
+import type { IndikatorDef, Jawaban } from '../indeks/types';
 import { cekDokumen, dokumenSah, LABEL_JENIS_DOKUMEN, type DokumenBukti } from './dokumen';
 import { adaJawaban, isHttpUrl, type JawabanIndikator } from './jawaban';
 import { statusIndikator, wajib, type IndikatorStatusDef } from './status';
@@ -37,6 +37,8 @@ export interface IndikatorPeriksa extends IndikatorStatusDef {
   /** Display number, e.g. "5a". */
   nomor?: string | null;
   bobot?: number | null;
+  /** Formula of a before-and-after row (catalogue data). */
+  rumus?: string | null;
 }
 
 export type JawabanPer = ReadonlyMap<number, Partial<JawabanIndikator> | null | undefined> | Readonly<Record<number, Partial<JawabanIndikator> | null | undefined>>;
@@ -109,8 +111,8 @@ export function periksaIndikator(indikator: readonly IndikatorPeriksa[], jawaban
     } else if (j && ind.jenis === 'V' && j.nilai != null && String(j.nilai).trim() !== '' && !isHttpUrl(j.nilai) && angka(j.nilai) === null) {
       out.push({ ...base, kode: 'NILAI_TIDAK_VALID', field: 'nilai', pesan: `${judul(ind)}: tautan video "${String(j.nilai).slice(0, 80)}" bukan URL yang valid.`, blocking: true });
     } else if (j && ind.skala.length && (ind.jenis === 'T' || isJenisSebelumSesudah(ind.jenis))) {
-      const v = ind.jenis === 'T' ? angka(j.nilai) : nilaiTurunan(ind.jenis, j.nilai_sebelum, j.nilai_sesudah);
-      const def: IndikatorDef = { id: ind.id, kode: ind.kode ?? '', tipe: 'P', jenis: ind.jenis as IndikatorDef['jenis'], bobot: 1, skala: ind.skala, required: ind.required, skor_maks: null };
+      const v = ind.jenis === 'T' ? angka(j.nilai) : nilaiTurunan(ind, j.nilai_sebelum, j.nilai_sesudah);
+      const def: IndikatorDef = { id: ind.id, kode: ind.kode ?? '', tipe: 'P', jenis: ind.jenis as IndikatorDef['jenis'], bobot: 1, skala: ind.skala, required: ind.required, skor_maks: null, rumus: ind.rumus ?? null };
       if (v !== null && levelJawaban(def, j) === 0) {
         out.push({ ...base, kode: 'NILAI_DI_LUAR_SKALA', field: ind.jenis === 'T' ? 'nilai' : 'nilai_sesudah', pesan: `${judul(ind)}: nilai ${v} berada di luar rentang skala, skornya 0.`, blocking: false });
       }
@@ -126,19 +128,30 @@ export function periksaIndikator(indikator: readonly IndikatorPeriksa[], jawaban
     }
     const adaSalahJenis = milik.some((d) => !dokumenSah(st.jenis_dokumen, d));
     if (!adaSah && !adaSalahJenis && (w || st.terisi)) {
+      // the points at stake: without evidence the verified score of this answer is 0 (methodology 4.1)
+      const poin = j && st.terisi ? poinJawaban(ind, j) : 0;
+      const taruhan = poin > 0 ? ` Tanpa bukti, skor terverifikasinya 0 (${formatPoin(poin)} poin tidak dihitung).` : '';
       out.push({
         ...base,
         kode: 'BUKTI_KOSONG',
         field: 'file_url',
         pesan: w
-          ? `${judul(ind)} wajib dilengkapi bukti dukung: ${LABEL_JENIS_DOKUMEN[st.jenis_dokumen].replace(/^./, (c) => c.toLowerCase())}.`
-          : `${judul(ind)} belum memiliki bukti dukung; tanpa bukti, verifikator dapat memberi skor 0.`,
+          ? `${judul(ind)} wajib dilengkapi bukti dukung: ${LABEL_JENIS_DOKUMEN[st.jenis_dokumen].replace(/^./, (c) => c.toLowerCase())}.${taruhan}`
+          : `${judul(ind)} belum memiliki bukti dukung.${taruhan || ' Tanpa bukti, skor terverifikasinya 0.'}`,
         blocking: w,
+        ...(poin > 0 ? { poin } : {}),
       });
     }
   }
   return out;
 }
+
+/** The self score an answer earns (weight × level), the points lost in the verified index without evidence. */
+function poinJawaban(ind: IndikatorPeriksa, j: Partial<JawabanIndikator>): number {
+  const def: IndikatorDef = { id: ind.id, kode: ind.kode ?? '', tipe: 'P', jenis: ind.jenis as IndikatorDef['jenis'], bobot: ind.bobot ?? null, skala: ind.skala, required: ind.required, skor_maks: null, rumus: ind.rumus ?? null };
+  return skorIndikator(def, j as Jawaban);
+}
+const formatPoin = (x: number) => x.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
 /** Profile fields that must be filled (core spec: Region profile). */
 export const PROFIL_WAJIB: readonly { field: string; label: string }[] = [

@@ -24,6 +24,8 @@ export const A_CRUD = {
 export const A_INDEKS = {
   ranking: { method: 'GET', path: '/ranking-index' } as Alamat<typeof K_INDEKS.ranking>,
   rincian: { method: 'GET', path: '/ranking-index/:profil_id/rincian' } as Alamat<typeof K_INDEKS.rincian>,
+  rincianInovasi: { method: 'GET', path: '/ranking-index/:profil_id/rincian/inovasi/:id' } as Alamat<typeof K_INDEKS.rincianInovasi>,
+  rincianPdf: { method: 'GET', path: '/ranking-index/:profil_id/rincian/pdf' } as Alamat<typeof K_INDEKS.rincianPdf>,
   rekap: { method: 'GET', path: '/rekap-akhir' } as Alamat<typeof K_INDEKS.rekap>,
   rekapExcel: { method: 'GET', path: '/rekap-akhir/excel' } as Alamat<typeof K_INDEKS.rekapExcel>,
   flag: { method: 'GET', path: '/ranking-index/:profil_id/flag' } as Alamat<typeof K_INDEKS.flag>,
@@ -75,6 +77,7 @@ export const A_INDIKATOR = {
 export const A_INOVASI = {
   kirim: { method: 'POST', path: '/nomor_registrasi/:id' } as Alamat<typeof K_INOVASI.kirim>,
   pengirim: { method: 'GET', path: '/nomor_registrasi/:id' } as Alamat<typeof K_INOVASI.pengirim>,
+  keluarIndeks: { method: 'POST', path: '/inovasi/:id/keluar-indeks' } as Alamat<typeof K_INOVASI.keluarIndeks>,
   rekap: { method: 'GET', path: '/inovasi/:id/rekap' } as Alamat<typeof K_INOVASI.rekap>,
   unduhPdf: { method: 'GET', path: '/inovasi/download-pdf/:id' } as Alamat<typeof K_INOVASI.unduhPdf>,
   unduhExcel: { method: 'GET', path: '/inovasi/download-excel/:id' } as Alamat<typeof K_INOVASI.unduhExcel>,
@@ -102,6 +105,7 @@ export const A_LAPORAN = {
 };
 
 export const A_MEDIA = {
+  tokenUnduh: { method: 'POST', path: '/unduh/token' } as Alamat<typeof K_MEDIA.tokenUnduh>,
   unggah: { method: 'POST', path: '/media/upload' } as Alamat<typeof K_MEDIA.unggah>,
   unduh: { method: 'GET', path: '/media/*' } as Alamat<typeof K_MEDIA.unduh>,
 };

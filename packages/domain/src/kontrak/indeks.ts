@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { amplop, amplopDaftar, angkaN, bulatAntara, id, kontrak, kueriDaftar, teksN, XLSX } from './dasar';
-import { ASAL_METODOLOGI, KOLOM_METODOLOGI } from './indeks-daftar';
+import { amplop, amplopDaftar, angkaN, bulatAntara, id, kontrak, kueriDaftar, PDF, teksN, XLSX } from './dasar';
+import { kueriUnduh } from './media';
+import { ASAL_METODOLOGI, SUMBER_METODOLOGI } from './indeks-daftar';
 export * from './indeks-daftar';
 
 /**
@@ -106,6 +107,71 @@ export const hasilIndeksDaerah = z.object({
   catatan: z.array(z.object({ kode: z.string(), pesan: z.string() })),
 });
 
+/** One source's result in the breakdown: the engine's result, the basic-service coverage, the stored IID. */
+export const sisiRincian = z.object({
+  hasil: hasilIndeksDaerah,
+  urusan_yandas_tercakup: z.number(),
+  tersimpan: z.object({ iid: z.number(), updated_at: z.string() }).nullable(),
+});
+export type SisiRincian = z.output<typeof sisiRincian>;
+
+/** Whether an innovation counts in one source, why not, and the kematangan that source uses. */
+export const kelayakanRincian = z.object({ dihitung: z.boolean(), alasan: z.array(z.string()), kematangan: angkaN });
+export const kelayakanTerverifikasiRincian = kelayakanRincian.extend({
+  /** Counted while quality control has not confirmed yet ("dihitung sementara, menunggu QC"). */
+  menunggu_qc: z.boolean(),
+});
+
+/**
+ * One indicator row, self beside verified (region SPD rows, innovation kematangan rows). The verified fields
+ * are null while the caller may not see the verifier's evaluation (`verifikasi_terlihat` false).
+ */
+export const barisIndikatorRincian = z.object({
+  indikator_id: z.number(),
+  kode: teksN,
+  nama: z.string(),
+  bobot: angkaN,
+  /** The formula of a before-and-after row (LABEL_RUMUS), else null. */
+  rumus: teksN,
+  dijawab: z.boolean(),
+  /** The level reached or the value entered, as text. */
+  jawaban: teksN,
+  skor: z.number(),
+  /** A stored supporting document (file or link) backs the answer. */
+  ada_bukti: z.boolean(),
+  dievaluasi: z.boolean().nullable(),
+  verifikasi_jawaban: teksN,
+  skor_terverifikasi: angkaN,
+  /** skor_terverifikasi − skor. */
+  selisih: angkaN,
+  alasan: teksN,
+  /** The verifier's reason (ALASAN_VERIFIKASI label) or, for an unproven unevaluated claim, that it does not count. */
+  alasan_label: teksN,
+  catatan: teksN,
+});
+export type BarisIndikatorRincian = z.output<typeof barisIndikatorRincian>;
+
+export const inovasiRincian = z.object({
+  id: z.number(),
+  nama: z.string(),
+  tahapan: teksN,
+  waktu_implementasi: teksN,
+  /** The registration in words (Belum dikirim, Menunggu verifikasi, Dikembalikan QC, …). */
+  status_registrasi: z.string(),
+  /** Of the source asked (`sumber`), for the ranking's expandable row. */
+  dihitung: z.boolean(),
+  alasan: z.array(z.string()),
+  kematangan: angkaN,
+  mandiri: kelayakanRincian,
+  /** null while the caller may not see this innovation's verified side. */
+  terverifikasi: kelayakanTerverifikasiRincian.nullable(),
+});
+export type InovasiRincian = z.output<typeof inovasiRincian>;
+
+/**
+ * Why a region has its score, self and verified side by side. `hasil`, `urusan_yandas_tercakup`, `tersimpan`
+ * and each innovation's `dihitung`/`alasan`/`kematangan` are of the source asked (`sumber`, default self).
+ */
 export const rincianSkorDaerah = z.object({
   profil_id: z.number(),
   nama: z.string(),
@@ -115,9 +181,38 @@ export const rincianSkorDaerah = z.object({
   urusan_yandas_tercakup: z.number(),
   syarat_urusan_yandas_min: angkaN,
   tersimpan: z.object({ iid: z.number(), updated_at: z.string() }).nullable(),
-  inovasi: z.array(z.object({ id: z.number(), nama: z.string(), dihitung: z.boolean(), alasan: z.array(z.string()), kematangan: angkaN })),
+  mandiri: sisiRincian,
+  /** null while the caller may not see the verified side (a region before its filling period closes). */
+  terverifikasi: sisiRincian.nullable(),
+  verifikasi_terlihat: z.boolean(),
+  alasan_verifikasi_tersembunyi: teksN,
+  /** The region's indicators of the year (tipe P). */
+  spd: z.array(barisIndikatorRincian),
+  inovasi: z.array(inovasiRincian),
 });
 export type RincianSkorDaerah = z.output<typeof rincianSkorDaerah>;
+
+/** One innovation of the breakdown: counted or not in each source, and its indicators self beside verified. */
+export const rincianSkorInovasi = z.object({
+  id: z.number(),
+  profil_id: z.number(),
+  nama: z.string(),
+  tahun: z.number(),
+  tahapan: teksN,
+  waktu_implementasi: teksN,
+  status_registrasi: z.string(),
+  mandiri: kelayakanRincian,
+  terverifikasi: kelayakanTerverifikasiRincian.nullable(),
+  verifikasi_terlihat: z.boolean(),
+  alasan_verifikasi_tersembunyi: teksN,
+  /** Σ self scores of the rows, and Σ verified scores (null while hidden). */
+  jumlah_skor: z.number(),
+  jumlah_skor_terverifikasi: angkaN,
+  /** Notes when the kematangan an index source uses differs from the rows' sum (e.g. never evaluated). */
+  catatan: z.array(z.string()),
+  indikator: z.array(barisIndikatorRincian),
+});
+export type RincianSkorInovasi = z.output<typeof rincianSkorInovasi>;
 
 export const statusIga = z.object({ id: z.number(), nama: z.string(), is_iga: z.number() });
 export type StatusIga = z.output<typeof statusIga>;
@@ -165,7 +260,6 @@ export const bandPredikat = z.object({ nama: z.string(), mulai_dari: z.number(),
 export type BandPredikat = z.output<typeof bandPredikat>;
 export const kelayakanTampil = z.object({
   tahapan_min: z.number().optional(),
-  is_index: z.union([z.literal(0), z.literal(1)]).optional(),
   waktu_penerapan_min: z.string().optional(),
   waktu_penerapan_max: z.string().optional(),
   tahun_terakhir: z.number().optional(),
@@ -184,7 +278,10 @@ export const metodologiTampil = z.object({
   kelayakan: kelayakanTampil.nullable(),
   catatan: teksN,
   sumber: z.record(z.string(), z.string()),
-  asal: z.record(z.enum(KOLOM_METODOLOGI), z.enum(ASAL_METODOLOGI)),
+  /** Provenance of every value (SUMBER_METODOLOGI), each eligibility rule on its own. */
+  asal: z.record(z.enum(SUMBER_METODOLOGI), z.enum(ASAL_METODOLOGI)),
+  /** Indicators of the year's catalogue per aspect; 0 means the catalogue is missing (a warning names it). */
+  katalog: z.object({ spd: z.number(), sid: z.number() }),
   valid: z.boolean(),
   masalah: z.array(z.string()),
   peringatan: z.array(z.string()),
@@ -246,12 +343,34 @@ export const K_INDEKS = {
   rincian: kontrak({
     method: 'GET',
     path: '/ranking-index/:profil_id/rincian',
-    izin: RANKING,
-    ringkasan: 'Rincian skor satu daerah: hasil mesin indeks dan setiap inovasi, dihitung atau tidak beserta alasannya',
+    // the ranking roles, and a region's own account for its own region (aksesRincianSkor; another region: 404)
+    izin: 'masuk',
+    ringkasan: 'Rincian skor satu daerah, mandiri dan terverifikasi berdampingan: hasil mesin indeks, indikator SPD, setiap inovasi dihitung atau tidak beserta alasannya',
     tag: TAG,
     params: paramProfil,
     query: z.object({ tahun: tahunIndeks.optional(), sumber: sumberIndeks.optional() }),
     jawaban: amplop(rincianSkorDaerah),
+  }),
+  rincianInovasi: kontrak({
+    method: 'GET',
+    path: '/ranking-index/:profil_id/rincian/inovasi/:id',
+    izin: 'masuk',
+    ringkasan: 'Rincian skor satu inovasi daerah itu: indikator mandiri dan terverifikasi, bukti dukung dan alasan verifikator',
+    tag: TAG,
+    params: paramProfil.extend({ id }),
+    query: z.object({ tahun: tahunIndeks.optional() }),
+    jawaban: amplop(rincianSkorInovasi),
+  }),
+  rincianPdf: kontrak({
+    method: 'GET',
+    path: '/ranking-index/:profil_id/rincian/pdf',
+    // a file answer: plain links carry a download token `?unduh=` (POST /unduh/token; plugins/auth.ts)
+    izin: 'masuk',
+    ringkasan: 'Rincian skor satu daerah (PDF A4): mandiri dan terverifikasi, rumus, indikator SPD dan inovasi beserta alasannya',
+    tag: TAG,
+    params: paramProfil,
+    query: z.object({ tahun: tahunIndeks.optional(), ...kueriUnduh }),
+    jawaban: PDF,
   }),
   rekap: kontrak({
     method: 'GET',

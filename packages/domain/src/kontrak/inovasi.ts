@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AKSI_INOVASI } from '../inovasi/kebijakan';
 import { amplop, angkaN, kontrak, kueriDaftar, paramId, PDF, teksN, XLSX } from './dasar';
+import { kueriUnduh } from './media';
 
 /**
  * Innovations (INO-*): the send command (Kirim ke Kemendagri), the sender page (Pengirim), the counts per stage,
@@ -66,6 +67,8 @@ export const inovasiBaris = z.looseObject({
   profil_id: z.number(),
   tahun: z.number(),
   is_index: z.number(),
+  /** Set when an admin took the innovation out of the index: the reason, shown to the region. */
+  keluar_indeks_alasan: teksN.optional(),
   inovasi_status: z.number(),
   is_covid: angkaN,
   waktu: teksN,
@@ -100,19 +103,16 @@ const kirimBody = z
   .strict();
 export type KirimBody = z.input<typeof kirimBody>;
 
-/** Plain links (the browser opens them) carry the session token here instead of the Authorization header. */
-const accessToken = z.string('Harus berupa teks.').max(4096, 'Maksimal 4096 karakter.').optional();
-
 const unduhan = (jenis: 'pdf' | 'excel') =>
   kontrak({
     method: 'GET',
     path: `/inovasi/download-${jenis}/:id`,
-    // a file answer: the token may come as `?access_token=` (plain links; plugins/auth.ts)
+    // a file answer: plain links carry a download token `?unduh=` (POST /unduh/token; plugins/auth.ts)
     izin: { resource: 'iga2020_inovasi', action: 'download' },
-    ringkasan: `Unduh satu inovasi {id} (${jenis === 'pdf' ? 'PDF' : 'Excel'}); masuk dengan header Authorization atau ?access_token=`,
+    ringkasan: `Unduh satu inovasi {id} (${jenis === 'pdf' ? 'PDF' : 'Excel'}); masuk dengan header Authorization atau token unduhan ?unduh=`,
     tag: 'inovasi',
     params: paramId,
-    query: z.object({ access_token: accessToken }),
+    query: z.object(kueriUnduh),
     jawaban: jenis === 'pdf' ? PDF : XLSX,
   });
 
@@ -138,6 +138,23 @@ export const K_INOVASI = {
     params: paramId,
     jawaban: amplop(registrasiPengirim.nullable()).extend({ riwayat: z.array(riwayatPengirimanRow) }),
   }),
+  keluarIndeks: kontrak({
+    method: 'POST',
+    path: '/inovasi/:id/keluar-indeks',
+    izin: { resource: 'iga2020_inovasi', action: 'keluar_indeks' },
+    ringkasan: 'Keluarkan inovasi {id} dari perhitungan indeks dengan alasan (terlihat oleh daerah), atau masukkan kembali (keluar: 0); indeks daerah dihitung ulang',
+    tag: 'inovasi',
+    params: paramId,
+    body: z
+      .object({
+        keluar: z.union([z.literal(0), z.literal(1)], 'Pilih 1 (keluarkan) atau 0 (masukkan kembali).'),
+        alasan: z.string().trim().max(500, 'Alasan paling banyak 500 karakter.').optional().nullable(),
+      })
+      .superRefine((b, ctx) => {
+        if (b.keluar === 1 && !b.alasan?.trim()) ctx.addIssue({ code: 'custom', path: ['alasan'], message: 'Tuliskan alasan inovasi dikeluarkan dari indeks; alasan ini terlihat oleh daerah.' });
+      }),
+    jawaban: amplop(z.object({ id: z.number(), keluar_indeks_alasan: teksN, keluar_indeks_pada: teksN })),
+  }),
   rekap: kontrak({
     method: 'GET',
     path: '/inovasi/:id/rekap',
@@ -154,10 +171,10 @@ export const K_INOVASI = {
     path: '/inovasi/download-excel',
     izin: { resource: 'iga2020_inovasi', action: 'download' },
     ringkasan:
-      'Daftar inovasi sebagai Excel: filter, pencarian dan cakupan yang sama dengan GET /crud/iga2020_inovasi, semua baris; masuk dengan header Authorization atau ?access_token=',
+      'Daftar inovasi sebagai Excel: filter, pencarian dan cakupan yang sama dengan GET /crud/iga2020_inovasi, semua baris; masuk dengan header Authorization atau token unduhan ?unduh=',
     tag: 'inovasi',
     // the list contract; the resource's own filters (`tahun[]=2024`, `pemda_id=3`) are checked against the resource
-    query: kueriDaftar.extend({ access_token: accessToken }).catchall(z.unknown()),
+    query: kueriDaftar.extend(kueriUnduh).catchall(z.unknown()),
     jawaban: XLSX,
   }),
 };

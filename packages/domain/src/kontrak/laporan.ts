@@ -77,6 +77,8 @@ export const ringkasanNasional = ringkasanInovasi.extend({
     jumlah_daerah: angkaN,
   }),
   indeks: statIndeks,
+  /** `/summary-verified` only: why the verified index is not shown to the caller yet; null when shown. */
+  alasan_verifikasi_tersembunyi: teksN.optional(),
 });
 export type RingkasanNasional = z.output<typeof ringkasanNasional>;
 
@@ -91,6 +93,8 @@ export const ringkasanDaerah = ringkasanInovasi.extend({
   profil: z.object({ id: z.number(), nama: z.string(), daerah: z.string(), kode: z.string(), tingkat: z.number(), jenis: z.string(), is_iga: z.number() }),
   indeks: z.object({ self: nilaiIndeks.nullable(), verified: nilaiIndeks.nullable() }),
   klaster: z.array(posisiKlaster),
+  /** Why the verified results are not shown to the caller yet (the region's own users before its filling closes); null when shown. */
+  alasan_verifikasi_tersembunyi: teksN,
 });
 export type RingkasanDaerah = z.output<typeof ringkasanDaerah>;
 

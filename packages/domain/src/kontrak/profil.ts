@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amplop, amplopDaftar, angkaN, bendera, bulatAntara, cari, id, kontrak, kueriDaftar, paramId, PDF, teksN, XLSX } from './dasar';
+import { kueriUnduh } from './media';
 
 /**
  * Region profiles (PRF-*): logo, pledge of integrity, timeline, profile PDF/Excel, regions of a province,
@@ -94,7 +95,8 @@ const ringkasStatus = z.object({
 const progresDaerah = {
   indikator: ringkasStatus.extend({ dievaluasi: z.number() }),
   skor_total: z.number(),
-  skor_verifikasi: z.number(),
+  /** null while the caller may not see the region's verified results (`verifikasiDaerahTerlihatUntuk`). */
+  skor_verifikasi: angkaN,
   jumlah_inovasi: z.number(),
   inovasi_menunggu: z.number(),
 };
@@ -167,8 +169,8 @@ const unduhan = (jenis: 'pdf' | 'excel') =>
     params: paramId,
     query: z.object({
       tahun: tahunIndikator,
-      /** Plain links (the browser opens them) carry the session token here instead of the Authorization header. */
-      access_token: z.string('Harus berupa teks.').max(4096, 'Maksimal 4096 karakter.').optional(),
+      /** Plain links (the browser opens them) carry a download token for this address (POST /unduh/token). */
+      ...kueriUnduh,
     }),
     jawaban: jenis === 'pdf' ? PDF : XLSX,
   });
@@ -242,7 +244,7 @@ export const K_PROFIL = {
     tag: 'profil',
     params: paramId,
     query: z.object({ tahun: tahunIndikator }),
-    jawaban: amplopDaftar(kabkotaProgresRow).extend({ tahun: z.number(), propinsi: z.object({ id: z.number(), nama: z.string() }) }),
+    jawaban: amplopDaftar(kabkotaProgresRow).extend({ tahun: z.number(), propinsi: z.object({ id: z.number(), nama: z.string() }), alasan_verifikasi_tersembunyi: teksN }),
   }),
   verifikasi: kontrak({
     method: 'GET',
@@ -255,7 +257,7 @@ export const K_PROFIL = {
       propinsi_id: id.optional(),
       tingkat: z.enum(['1', '2'], 'Tingkat harus 1 (provinsi) atau 2 (kabupaten/kota).').transform(Number).optional(),
     }),
-    jawaban: amplopDaftar(barisVerifikasi).extend({ page: z.number(), per_page: z.number(), tahun: z.number() }),
+    jawaban: amplopDaftar(barisVerifikasi).extend({ page: z.number(), per_page: z.number(), tahun: z.number(), alasan_verifikasi_tersembunyi: teksN }),
   }),
   provinsiVerifikasi: kontrak({
     method: 'GET',

@@ -110,6 +110,8 @@ export const MATRIX = {
     delete: ['developer', 'superadmin', 'pemda'],
     /** Kirim ke Kemendagri (nomor_registrasi). */
     kirim: [...ADMINS, 'pemda', 'opd'],
+    /** Take an innovation out of the index with a recorded reason, or put it back (issue 13: never a hand-set flag). */
+    keluar_indeks: ['superadmin', 'admin'],
     download: INOVASI_READERS,
     /** Innovation indicator answers, trial results and their documents (INO-06); the record rules apply on top. */
     indikator: [...ADMINS, 'pemda', 'opd'],

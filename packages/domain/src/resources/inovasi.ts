@@ -19,7 +19,12 @@ export const inovasi = defineResource({
     nama: f.text('Nama Inovasi', { rules: 'mandatory', maxLength: 500, searchable: true, sortable: true }),
     created_by: f.auto('Dibuat Oleh', 'lookup', { lookup: { resource: 'usr_asn', label: 'nama_lengkap' }, filterable: true }),
     tahun: f.integer('Tahun', { minValue: 2005, maxValue: 2100, filterable: true, sortable: true }),
-    is_index: f.checkbox('Masuk Indeks', { default: 0, filterable: true, roles: ['superadmin', 'admin'] }),
+    // the workflow's lock (set when quality control confirms), never set by hand; see review/alur.ts terkunciIndeks
+    is_index: f.checkbox('Terkunci (sudah dikonfirmasi QC)', { default: 0, filterable: true, readOnly: true }),
+    // an admin's exclusion from the index with its reason (command POST /inovasi/{id}/keluar-indeks), shown to the region
+    keluar_indeks_alasan: f.auto('Dikeluarkan dari Indeks', 'text'),
+    keluar_indeks_oleh: f.auto('Dikeluarkan Oleh', 'lookup', { lookup: { resource: 'usr_asn', label: 'nama_lengkap' } }),
+    keluar_indeks_pada: f.auto('Dikeluarkan Pada', 'datetime'),
     inovasi_status: f.radio('Tahapan Inovasi', TAHAPAN_INOVASI, { rules: 'mandatory', filterable: true }),
     inisiator: f.select('Inisiator Inovasi', INISIATOR, { rules: 'mandatory', filterable: true }),
     nama_inisiator: f.text('Nama Inisiator', { rules: 'mandatory', maxLength: 255 }),

@@ -1,6 +1,7 @@
 import { defineResource } from '../fields/types';
 import { f } from '../fields/builders';
 import { DOCUMENT_TYPE, GROUP_INDIKATOR, JENIS_DAERAH, JENIS_INDIKATOR, TINGKAT_DAERAH, TIPE_INDIKATOR, WAJIB } from './options';
+import { LABEL_RUMUS, RUMUS_INDIKATOR } from '../indeks/types';
 
 const nameList = (field = 'nama') => ({ columns: [field], defaultSort: { field, dir: 'asc' as const } });
 
@@ -126,6 +127,7 @@ export const indikator = defineResource({
     tipe: f.select('Tipe', TIPE_INDIKATOR, { rules: 'mandatory', filterable: true }),
     document_type: f.select('Bentuk Dokumen', DOCUMENT_TYPE),
     jenis: f.select('Jenis Isian', JENIS_INDIKATOR, { rules: 'mandatory', filterable: true }),
+    rumus: f.select('Rumus Sebelum-Sesudah', RUMUS_INDIKATOR.map((v) => ({ value: v, label: LABEL_RUMUS[v] })), { hint: 'Kosong: mengikuti jenis isian (G/X persen, Y/Z T1 − T2, D T2 − T1).' }),
     group_id: f.select('Variabel', GROUP_INDIKATOR, { filterable: true }),
     required: f.select('Wajib', WAJIB, { default: 0, filterable: true }),
     skor_maks: f.number('Skor Maksimum', { minValue: 0, maxValue: 1000 }),
@@ -144,6 +146,8 @@ export const skala = defineResource({
     nilai: f.number('Nilai (level)', { rules: 'mandatory', minValue: 0, maxValue: 100, sortable: true }),
     mulai_dari: f.number('Mulai Dari'),
     sampai_dengan: f.number('Sampai Dengan'),
+    mulai_inklusif: f.checkbox('Batas Bawah Termasuk (≥)', { default: 1, hint: 'Tidak dicentang: lebih dari (>), misalnya "> 5,23".' }),
+    sampai_inklusif: f.checkbox('Batas Atas Termasuk (≤)', { default: 1, hint: 'Tidak dicentang: kurang dari (<).' }),
     keterangan: f.text('Keterangan', { rules: 'mandatory', maxLength: 500, searchable: true }),
   },
   list: { columns: ['iga_indikator_id', 'nilai', 'mulai_dari', 'sampai_dengan', 'keterangan'], defaultSort: { field: 'nilai', dir: 'asc' } },

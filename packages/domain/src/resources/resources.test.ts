@@ -185,8 +185,9 @@ describe('innovation resource (core spec 3 and 5)', () => {
   it('latar_belakang needs 300 words', () => {
     expect(r.fields.latar_belakang).toMatchObject({ kind: 'richtext', minWords: 300, hint: 'Minimal 300 Kata.' });
   });
-  it('is_index is for admin and superadmin only', () => {
-    expect([...(r.fields.is_index!.roles ?? [])].sort()).toEqual(['admin', 'superadmin']);
+  it('is_index and the exclusion reason are read-only: the workflow and the keluar-indeks command set them', () => {
+    expect(r.fields.is_index!.readOnly).toBe(true);
+    expect(r.fields.keluar_indeks_alasan!.readOnly).toBe(true);
   });
   it('waktu_pengembangan shows only when is_developed = 1', () => {
     expect(r.fields.waktu_pengembangan!.showIf).toEqual({ field: 'is_developed', in: [1] });

@@ -17,6 +17,12 @@ export interface StatusReview {
   qc: number;
 }
 
+/**
+ * The innovation's `is_index` lock, set by the workflow and never by hand: 1 once quality control confirmed
+ * the verifier's approval (status 1, qc 1, final), else 0. A locked innovation cannot be edited or deleted.
+ */
+export const terkunciIndeks = (s: StatusReview): 0 | 1 => (s.status_nomor === 1 && s.qc === 1 ? 1 : 0);
+
 export const AKSI_REVIEW = [
   'setujui',
   'tolak',
@@ -189,6 +195,7 @@ export const ALASAN_VERIFIKASI = [
   { value: 'bukti_tidak_sesuai', label: 'Bukti dukung tidak sesuai dengan level yang dipilih' },
   { value: 'dokumen_kedaluwarsa', label: 'Dokumen sudah tidak berlaku' },
   { value: 'bukan_kewenangan', label: 'Bukan kewenangan daerah' },
+  { value: 'diterima_tanpa_bukti', label: 'Diterima tanpa bukti dukung (wajib catatan)' },
   { value: 'lainnya', label: 'Lainnya' },
 ] as const;
 export type AlasanVerifikasi = (typeof ALASAN_VERIFIKASI)[number]['value'];

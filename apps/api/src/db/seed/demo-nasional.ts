@@ -3,29 +3,89 @@
  * (demo mode only, idempotent, bulk inserts): about thirty regions in every
  * cluster (provinsi, kabupaten, kota, daerah tertinggal, Papua and, as demo
  * members, a few border regencies for the perbatasan cluster), with
- * innovations in every stage, theme, affair, form and type over 2023-2025,
- * registrations in every state (pending, verified, rejected) and region
- * indicator scores, chosen so that the stored 2026 results fall in every
- * predikat band (Sangat Inovatif, Inovatif, Kurang Inovatif, Tidak Dapat
- * Dinilai). The stored results are recomputed with the index engine
- * (`simpanHasil`), so rankings, averages and summaries agree.
+ * innovations in every stage, theme, affair, form and type, registrations in
+ * every review and QC state, and stored 2026 results in every predikat band
+ * (Sangat Inovatif, Inovatif, Kurang Inovatif, Tidak Dapat Dinilai).
+ *
+ * Every score can be traced answer by answer, as the API computes it:
+ * - each innovation answers the 2026 innovation indicators (tipe I) and each
+ *   region the 2026 SPD indicators (tipe P): a scale choice, a number or a
+ *   before/after pair chosen for the level the region's band aims at, its
+ *   `skor` from the domain's `skorIndikator`; `kematangan` and `total_points`
+ *   are the domain's `kematangan` over those answers;
+ * - answered indicators carry a supporting document (the demo PDF), except a
+ *   deterministic few per region and innovation: such an unproven claim
+ *   scores 0 in the verified index;
+ * - some approved registrations (and a few regions) have a verifier's
+ *   evaluation on one or two indicators (a lower level, reason
+ *   'bukti_tidak_sesuai'), kept in `evaluasi` as well;
+ * - `verifikasi_points` of a registered innovation is the sum of the verified
+ *   scores (`skorTerverifikasi`: the verifier's score, else the self score
+ *   when documented, else 0); `is_index` is 1 exactly where QC confirmed an
+ *   approval (status 1, qc 1);
+ * - an innovation counts by the 2026 rules (Penerapan, applied 2024-2025, not
+ *   taken out by an admin); the sample has innovations outside each rule.
+ * The stored results are recomputed with the index engine (`simpanHasil`), so
+ * rankings, averages and summaries agree with the answers.
  *
  * Kota Bandung and Kabupaten Banyuwangi (the demo accounts' regions) are left
- * untouched. The innovations carry their maturity score (`kematangan`) without
- * indicator answers: a sample for dashboards, not for the indicator editor.
+ * untouched. Rows are matched by region and name: an innovation of the sample
+ * that exists without answers (seeded by an older version) gets its answers
+ * and scores; nothing else that exists is changed.
  *
  * API tests run with a small known data set: under Vitest this sample is only
  * seeded when SIGAP_DEMO_NASIONAL=1.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  bentukIsian,
+  bulat,
+  kematangan,
+  levelJawaban,
+  rumusIndikator,
+  skorIndikator,
+  skorTerverifikasi,
+  validasiJawaban,
+  type JawabanIndikator,
+  type SkalaDef,
+} from '@sigap/domain';
 import type { DbOrTx } from '../client';
-import { iga2020Inovasi, iga2020InovasiSkor, igaIndikator, igaKlaster, igaKlasterDaerah, igaSkala, indikatorDaerah, mDaerah, metodologi, nomorRegistrasi, nomorRegistrasiHistory } from '../schema';
+import {
+  dokumenIndikator,
+  evaluasi,
+  iga2020Inovasi,
+  iga2020InovasiSkor,
+  igaKlaster,
+  igaKlasterDaerah,
+  indikatorDaerah,
+  indikatorInovasi,
+  mDaerah,
+  media,
+  metodologi,
+  nomorRegistrasi,
+  nomorRegistrasiHistory,
+} from '../schema';
 import { simpanHasil } from '../../modules/indeks';
+import { katalog, type Def } from '../../modules/indikator';
+import { DEMO_PDF_KEY, DEMO_PDF_URL } from './demo-indikator';
 
-type Tingkat = 'SI' | 'I' | 'KI' | 'NOL';
+/** The assessment year the sample answers and the stored results are for. */
+export const TAHUN_DEMO_NASIONAL = 2026;
+/**
+ * The sample's documents point at the demo PDF through their own media row, readable by every signed-in user
+ * (the Bandung demo's row belongs to Kota Bandung). The row is added when the demo PDF is in storage.
+ */
+export const DEMO_NASIONAL_PDF_URL = '/media/demo/bukti-dukung-contoh-nasional.pdf';
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const CHUNK = 500;
 
-/** Regions by Kemendagri code and the band their sample aims at. */
-const DAERAH: [kode: string, tingkat: Tingkat][] = [
+/** The band a region's sample aims at: Sangat Inovatif, Inovatif, Kurang Inovatif, nothing that scores. */
+export type TingkatDemo = 'SI' | 'I' | 'KI' | 'NOL';
+type Tingkat = TingkatDemo;
+
+/** Regions by Kemendagri code and the band their sample aims at (self and verified index). */
+export const DAERAH_DEMO_NASIONAL: readonly (readonly [kode: string, tingkat: Tingkat])[] = [
   // provinsi
   ['33', 'SI'], ['51', 'SI'], ['35', 'I'], ['64', 'I'], ['13', 'KI'], ['73', 'KI'], ['53', 'NOL'],
   // kabupaten
@@ -42,13 +102,78 @@ const DAERAH: [kode: string, tingkat: Tingkat][] = [
 /** The border regencies above, added to the perbatasan cluster in demo mode only (no official list is stored). */
 const PERBATASAN_DEMO = ['65.04', '61.01', '53.04', '21.03', '93.01'];
 
-/** Counted innovations (Penerapan, in the index, applied 2024-2025), others, SPD level, maturity range, how many verified/pending/rejected. */
-const RENCANA: Record<Tingkat, { dihitung: number; lain: number; level: number; kmin: number; kmax: number; verified: number; menunggu: number; ditolak: number; yandas: boolean }> = {
-  SI: { dihitung: 14, lain: 4, level: 3, kmin: 98, kmax: 111, verified: 11, menunggu: 2, ditolak: 1, yandas: true },
-  I: { dihitung: 8, lain: 4, level: 2, kmin: 84, kmax: 104, verified: 5, menunggu: 2, ditolak: 1, yandas: true },
-  KI: { dihitung: 3, lain: 3, level: 1, kmin: 52, kmax: 80, verified: 1, menunggu: 1, ditolak: 1, yandas: false },
-  NOL: { dihitung: 0, lain: 3, level: 0, kmin: 0, kmax: 0, verified: 0, menunggu: 0, ditolak: 0, yandas: false },
+/** A registration state: review status (0 pending, 1 approved, 2 rejected) and QC state (0 waiting, 1 confirmed, 2 returned). */
+interface Reg {
+  status: 0 | 1 | 2;
+  qc: 0 | 1 | 2;
+}
+const FINAL: Reg = { status: 1, qc: 1 };
+const TUNGGU_QC: Reg = { status: 1, qc: 0 };
+const KEMBALI_QC: Reg = { status: 1, qc: 2 };
+const PENDING: Reg = { status: 0, qc: 0 };
+const DITOLAK: Reg = { status: 2, qc: 0 };
+const DITOLAK_QC: Reg = { status: 2, qc: 1 };
+
+/** Chances of level 3 and level 2 for an answer (the rest: level 1). */
+type Sebaran = readonly [p3: number, p2: number];
+
+interface Rencana {
+  /** Registrations of the counted innovations (Penerapan, applied 2024-2025), one list per variant (by region). */
+  dihitung: readonly (readonly (Reg | null)[])[];
+  /** Innovations that do not count: Inisiatif, Uji Coba, applied in 2023, taken out by an admin (in that order). */
+  lain: number;
+  /** Levels of the region's SPD answers; null: rows without anything that scores. */
+  spd: Sebaran | null;
+  /** Levels of the counted innovations' answers. */
+  inovasi: Sebaran;
+  /** SPD answers without a supporting document. */
+  tanpaBuktiDaerah: number;
+  /** Answers without a supporting document per counted innovation, one more on every other one (the others: 2). */
+  tanpaBuktiInovasi: number;
+  /** The counted innovations cover the basic-service affairs (the count score's condition). */
+  yandas: boolean;
+}
+
+const F = FINAL;
+const RENCANA: Record<Tingkat, Rencana> = {
+  SI: {
+    dihitung: [[F, F, F, F, F, F, F, F, F, F, F, TUNGGU_QC, TUNGGU_QC, KEMBALI_QC, PENDING, DITOLAK]],
+    lain: 4,
+    spd: [0.95, 0.05],
+    inovasi: [0.95, 0.05],
+    tanpaBuktiDaerah: 1,
+    tanpaBuktiInovasi: 0,
+    yandas: true,
+  },
+  I: {
+    dihitung: [
+      [F, F, F, F, F, F, F, TUNGGU_QC, TUNGGU_QC, KEMBALI_QC, PENDING, DITOLAK],
+      [F, F, F, F, F, F, TUNGGU_QC, TUNGGU_QC, TUNGGU_QC, KEMBALI_QC, PENDING, null],
+    ],
+    lain: 4,
+    spd: [0.4, 0.5],
+    inovasi: [0.65, 0.3],
+    tanpaBuktiDaerah: 2,
+    tanpaBuktiInovasi: 1,
+    yandas: true,
+  },
+  KI: {
+    dihitung: [
+      [F, TUNGGU_QC, PENDING],
+      [F, KEMBALI_QC, DITOLAK],
+    ],
+    lain: 3,
+    spd: [0, 0.2],
+    inovasi: [0.1, 0.4],
+    tanpaBuktiDaerah: 2,
+    tanpaBuktiInovasi: 2,
+    yandas: false,
+  },
+  NOL: { dihitung: [[]], lain: 3, spd: null, inovasi: [0, 0], tanpaBuktiDaerah: 0, tanpaBuktiInovasi: 0, yandas: false },
 };
+/** Levels of the answers of innovations that do not count. */
+const SEBARAN_LAIN: Sebaran = [0.3, 0.4];
+const ALASAN_KELUAR = 'Inovasi yang sama sudah dilaporkan dua kali pada penilaian sebelumnya.';
 
 const NAMA = [
   'Layanan Perizinan Satu Pintu Daring',
@@ -89,10 +214,260 @@ function acak(seed: number) {
     return s / 2 ** 32;
   };
 }
+type Acak = ReturnType<typeof acak>;
+
+const pilihLevel = (rnd: Acak, [p3, p2]: Sebaran): number => {
+  const r = rnd();
+  return r < p3 ? 3 : r < p3 + p2 ? 2 : 1;
+};
+
+/** `k` distinct items of `xs`, picked by `rnd` (all when k ≥ length). */
+function ambil<T>(xs: readonly T[], k: number, rnd: Acak): T[] {
+  const pool = [...xs];
+  const out: T[] = [];
+  while (out.length < k && pool.length) out.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]!);
+  return out;
+}
+
+// ---------------------------------------------------------------- answers for a level
+
+/** Decimals a bound is written with (at most 4). */
+function desimal(x: number): number {
+  for (let d = 0; d < 4; d++) if (Math.round(x * 10 ** d) / 10 ** d === x) return d;
+  return 4;
+}
+
+const adaBatas = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Numbers inside the range of one scale row, the first drawn by `rnd`, then safer ones (bounds are checked by the caller). */
+function angkaDalam(skala: readonly SkalaDef[], row: SkalaDef, rnd: Acak): number[] {
+  const batas = skala.flatMap((s) => [s.mulai_dari, s.sampai_dengan]).filter(adaBatas);
+  const dec = Math.max(0, ...batas.map(desimal));
+  const step = 10 ** -dec;
+  const bawah = batas.every((b) => b >= 0) ? 0 : -Infinity; // counts and rates stay non-negative
+  const r = (x: number) => Math.max(bawah, bulat(x, dec));
+  const min = adaBatas(row.mulai_dari) ? row.mulai_dari : null;
+  const max = adaBatas(row.sampai_dengan) ? row.sampai_dengan : null;
+  if (min !== null && max !== null) return [r(min + rnd() * (max - min)), r((min + max) / 2), r(min + step), r(max - step), min, max];
+  if (min !== null) return [r(min + step + rnd() * Math.max(step * 10, Math.abs(min) * 0.15)), r(min + step), min];
+  if (max !== null) return [r(max - step - rnd() * Math.max(step * 10, Math.abs(max) * 0.15)), r(max - step), max];
+  return [];
+}
+
+/** A before/after pair whose derived value (by the row's formula) is `v`. */
+function sebelumSesudah(def: Def, v: number, rnd: Acak): Record<string, unknown> | null {
+  switch (rumusIndikator(def)) {
+    case 'persen': {
+      const b = Math.round(100 + rnd() * 4900);
+      return { nilai_sebelum: b, nilai_sesudah: bulat(b * (1 + v / 100), 2) };
+    }
+    case 'selisih_turun': {
+      const b = bulat(4 + rnd() * 8, 2);
+      return { nilai_sebelum: b, nilai_sesudah: bulat(b - v, 2) };
+    }
+    case 'selisih_naik': {
+      const b = bulat(64 + rnd() * 14, 2);
+      return { nilai_sebelum: b, nilai_sesudah: bulat(b + v, 2) };
+    }
+    default:
+      return null;
+  }
+}
+
+interface Isian {
+  jawaban: JawabanIndikator;
+  level: number;
+  skor: number;
+}
+
+/**
+ * An answer to `def` at `level` as the region would enter it (a scale choice, a number, a before/after pair,
+ * a video link with its points), checked by the API's own rules (`validasiJawaban`) and scored by
+ * `skorIndikator`. A level the scale cannot give is lowered; null when nothing fits (the indicator stays
+ * unanswered).
+ */
+function isian(def: Def, level: number, rnd: Acak, informasi: string): Isian | null {
+  const bentuk = bentukIsian(def.jenis);
+  // a choice does not depend on the draw: checked once per indicator, level and text
+  const tetap = bentuk !== 'angka' && bentuk !== 'sebelum_sesudah' && bentuk !== 'video';
+  if (!tetap) return isianBaru(def, bentuk, level, rnd, informasi);
+  const cache = PILIHAN.get(def) ?? new Map<string, Isian | null>();
+  PILIHAN.set(def, cache);
+  const kunci = `${level}|${informasi}`;
+  if (!cache.has(kunci)) cache.set(kunci, isianBaru(def, bentuk, level, rnd, informasi));
+  return cache.get(kunci)!;
+}
+/** Choice answers by indicator (the catalogue rows of one run), level and text. */
+const PILIHAN = new WeakMap<Def, Map<string, Isian | null>>();
+
+function isianBaru(def: Def, bentuk: ReturnType<typeof bentukIsian>, level: number, rnd: Acak, informasi: string): Isian | null {
+  for (let l = level; l >= 1; l--) {
+    const row = def.skala.find((s) => s.nilai === l);
+    if (!row) continue;
+    const pilih = row.id !== undefined ? [{ skala_id: row.id }] : [];
+    const angka = angkaDalam(def.skala, row, rnd);
+    let raw: Record<string, unknown>[];
+    switch (bentuk) {
+      case 'angka':
+        raw = [...angka.map((n) => ({ nilai: n })), ...pilih];
+        break;
+      case 'sebelum_sesudah':
+        raw = angka.map((v) => sebelumSesudah(def, v, rnd)).filter((x): x is Record<string, unknown> => x !== null);
+        break;
+      case 'video':
+        raw = [...angka.map((n) => ({ nilai: String(n), informasi: VIDEO })), ...pilih.map((p) => ({ ...p, informasi: VIDEO }))];
+        break;
+      case 'otomatis':
+        return null;
+      default:
+        raw = pilih.map((p) => ({ ...p, informasi }));
+    }
+    for (const r of raw) {
+      const v = validasiJawaban(def, { informasi, ...r });
+      if (Object.keys(v.errors).length || levelJawaban(def, v.jawaban) !== l) continue;
+      return { jawaban: v.jawaban, level: l, skor: skorIndikator(def, v.jawaban) };
+    }
+  }
+  return null;
+}
+
+/** Answers of one owner by indicator, the undocumented ones and the verifier's lower answers. */
+interface Isi {
+  jawaban: Map<number, Isian>;
+  tanpaBukti: Set<number>;
+  evaluasi: Map<number, Isian>;
+}
+
+/** Answers for a catalogue: levels by `sebaran`, `tanpaBukti` undocumented; level 0 (`sebaran` null): rows that score nothing. */
+function isiKatalog(defs: readonly Def[], sebaran: Sebaran | null, tanpaBukti: number, rnd: Acak, informasi: string): Isi {
+  const jawaban = new Map<number, Isian>();
+  for (const def of defs) {
+    if (sebaran === null) {
+      jawaban.set(def.id, { jawaban: { nilai: null, nilai_sebelum: null, nilai_sesudah: null, skala_id: null, informasi }, level: 0, skor: 0 });
+      continue;
+    }
+    const x = isian(def, pilihLevel(rnd, sebaran), rnd, informasi);
+    if (x) jawaban.set(def.id, x);
+  }
+  const dijawab = [...jawaban.entries()].filter(([, x]) => x.skor > 0).map(([id]) => id);
+  return { jawaban, tanpaBukti: new Set(ambil(dijawab, tanpaBukti, rnd)), evaluasi: new Map() };
+}
+
+/** A verifier lowers `n` documented answers of level 2 or more by one level (the evidence shows less). */
+function evaluasiVerifikator(defs: readonly Def[], isi: Isi, n: number, rnd: Acak): void {
+  const calon = defs.filter((d) => {
+    const x = isi.jawaban.get(d.id);
+    return x && x.level >= 2 && !isi.tanpaBukti.has(d.id);
+  });
+  for (const def of ambil(calon, n, rnd)) {
+    const x = isi.jawaban.get(def.id)!;
+    const lebihRendah = isian(def, x.level - 1, rnd, 'Hasil verifikasi');
+    if (lebihRendah && lebihRendah.skor < x.skor) isi.evaluasi.set(def.id, lebihRendah);
+  }
+}
+
+const CATATAN_EVALUASI = 'Bukti dukung menunjukkan capaian satu tingkat di bawah isian.';
+
+/** Answer rows of one owner (`pemilik` columns given), with the verifier's answer where evaluated. */
+function barisJawaban<T extends object>(pemilik: T, isi: Isi, waktu: string) {
+  return [...isi.jawaban.entries()].map(([indikator_id, x]) => {
+    const v = isi.evaluasi.get(indikator_id);
+    return {
+      ...pemilik,
+      indikator_id,
+      nilai: x.jawaban.nilai,
+      nilai_sebelum: x.jawaban.nilai_sebelum,
+      nilai_sesudah: x.jawaban.nilai_sesudah,
+      skala_id: x.jawaban.skala_id,
+      informasi: x.jawaban.informasi,
+      skor: x.skor,
+      ...(v
+        ? {
+            verifikasi_nilai: v.jawaban.nilai,
+            verifikasi_nilai_sebelum: v.jawaban.nilai_sebelum,
+            verifikasi_nilai_sesudah: v.jawaban.nilai_sesudah,
+            verifikasi_skala_id: v.jawaban.skala_id,
+            verifikasi_skor: v.skor,
+            alasan: 'bukti_tidak_sesuai',
+            catatan: CATATAN_EVALUASI,
+            verified_at: waktu,
+          }
+        : {}),
+    };
+  });
+}
+
+/** Supporting documents of the answered, documented indicators (the demo PDF; a link for the video indicator). */
+function barisBukti(pemilik: 'daerah' | 'inovasi', pemilikId: number, byId: ReadonlyMap<number, Def>, isi: Isi) {
+  return [...isi.jawaban.entries()]
+    .filter(([id, x]) => x.level > 0 && !isi.tanpaBukti.has(id))
+    .map(([id]) => {
+      const def = byId.get(id)!;
+      const video = bentukIsian(def.jenis) === 'video';
+      return {
+        pemilik,
+        pemilik_id: pemilikId,
+        tahun: TAHUN_DEMO_NASIONAL,
+        indikator_id: id,
+        nama: `Bukti dukung ${def.kode} (contoh)`,
+        file_url: video ? null : DEMO_NASIONAL_PDF_URL,
+        youtube: video ? VIDEO : null,
+      };
+    });
+}
+
+function barisEvaluasi(pemilik: 'daerah' | 'inovasi', pemilikId: number, isi: Isi) {
+  return [...isi.evaluasi.entries()].map(([indikator_id, v]) => ({
+    pemilik,
+    pemilik_id: pemilikId,
+    indikator_id,
+    nilai: { nilai: v.jawaban.nilai, nilai_sebelum: v.jawaban.nilai_sebelum, nilai_sesudah: v.jawaban.nilai_sesudah, skala_id: v.jawaban.skala_id },
+    skor: v.skor,
+    catatan: CATATAN_EVALUASI,
+    alasan: 'bukti_tidak_sesuai',
+  }));
+}
+
+/** Σ verified score of the answers (`skorTerverifikasi`), as `verifikasi_points` stores it. */
+function jumlahTerverifikasi(isi: Isi): number {
+  let total = 0;
+  for (const [id, x] of isi.jawaban) total += skorTerverifikasi({ skor: x.skor, verifikasi_skor: isi.evaluasi.get(id)?.skor ?? null, ada_bukti: !isi.tanpaBukti.has(id) }) ?? 0;
+  return bulat(total);
+}
+
+async function sisip<T>(rows: T[], fn: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await fn(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Bulk insert, `CHUNK` rows a statement, the rows passed as one JSON parameter (`jsonb_to_recordset`): on
+ * PGlite several times faster than a VALUES list with a parameter per cell. Rows hold plain values (no SQL);
+ * a column some rows leave out is null in them, and columns no row sets take their defaults.
+ */
+async function sisipMassal<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][], abaikanKonflik = false): Promise<void> {
+  if (!rows.length) return;
+  const kolom = getTableColumns(table) as Record<string, T['_']['columns'][string]>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k in kolom);
+  const nama = sql.join(
+    keys.map((k) => sql.identifier(kolom[k]!.name)),
+    sql`, `,
+  );
+  const jenis = sql.join(
+    keys.map((k) => sql`${sql.identifier(kolom[k]!.name)} ${sql.raw(kolom[k]!.getSQLType())}`),
+    sql`, `,
+  );
+  await sisip(rows, async (chunk) => {
+    const data = JSON.stringify(chunk.map((r) => Object.fromEntries(keys.map((k) => [kolom[k]!.name, (r as Record<string, unknown>)[k] ?? null]))));
+    await tx.execute(sql`insert into ${table} (${nama}) select ${nama} from jsonb_to_recordset(${data}::jsonb) as x(${jenis})${abaikanKonflik ? sql` on conflict do nothing` : sql``}`);
+  });
+}
+
+// ---------------------------------------------------------------- seed
 
 export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; daerah: number }> {
   if (SKIP_UNDER_TEST()) return { inovasi: 0, daerah: 0 };
-  const kodes = DAERAH.map(([k]) => k);
+  const sekarang = new Date().toISOString();
+  const kodes = DAERAH_DEMO_NASIONAL.map(([k]) => k);
   const daerah = await tx.select({ id: mDaerah.id, kode: mDaerah.kode, nama: mDaerah.nama }).from(mDaerah).where(inArray(mDaerah.kode, [...kodes, ...PERBATASAN_DEMO]));
   const byKode = new Map(daerah.map((d) => [d.kode, d]));
 
@@ -103,150 +478,243 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
     if (ids.length) await tx.insert(igaKlasterDaerah).values(ids.map((d) => ({ iga_klaster_id: perbatasan.id, iga_daerah_id: d }))).onConflictDoNothing();
   }
 
-  const target = DAERAH.map(([k, t]) => ({ d: byKode.get(k), t })).filter((x): x is { d: NonNullable<typeof x.d>; t: Tingkat } => x.d !== undefined);
+  const target = DAERAH_DEMO_NASIONAL.map(([k, t]) => ({ d: byKode.get(k), t })).filter((x): x is { d: NonNullable<typeof x.d>; t: Tingkat } => x.d !== undefined);
   const ids = target.map((x) => x.d.id);
   if (!ids.length) return { inovasi: 0, daerah: 0 };
-  const ada = new Set((await tx.select({ profil_id: iga2020Inovasi.profil_id, nama: iga2020Inovasi.nama }).from(iga2020Inovasi).where(inArray(iga2020Inovasi.profil_id, ids))).map((r) => `${r.profil_id}|${r.nama}`));
 
-  // ------------------------------------------------ innovations
-  type Baru = typeof iga2020Inovasi.$inferInsert & { _reg: null | 0 | 1 | 2; _kode: string };
-  const baru: Baru[] = [];
+  // the documents' media row, when the demo PDF is in storage (demo-indikator.ts adds its own row then)
+  const [pdf] = await tx.select().from(media).where(eq(media.file_url, DEMO_PDF_URL));
+  if (pdf) {
+    await tx
+      .insert(media)
+      .values({ file_url: DEMO_NASIONAL_PDF_URL, storage_key: DEMO_PDF_KEY, original_name: 'bukti-dukung-contoh.pdf', mime: pdf.mime, size: pdf.size, uploaded_by: null, m_daerah_id: null })
+      .onConflictDoNothing();
+  }
+
+  // ------------------------------------------------ the plan: every innovation (its answers are drawn when needed)
+  interface Rencanaan {
+    row: typeof iga2020Inovasi.$inferInsert;
+    reg: Reg | null;
+    kode: string;
+    seed: number;
+    sebaran: Sebaran;
+    tanpaBukti: number;
+    isi?: Isi;
+    k?: number;
+  }
+  const rencana: Rencanaan[] = [];
   target.forEach(({ d, t }, di) => {
     const r = RENCANA[t];
+    const regs = r.dihitung[di % r.dihitung.length]!;
     const rnd = acak(di * 7919 + 17);
     const nDaerah = d.nama.replace(/^(Provinsi|Kabupaten|Kota) /, '');
-    const total = r.dihitung + r.lain;
+    const total = regs.length + r.lain;
     for (let j = 0; j < total; j++) {
-      const dihitung = j < r.dihitung;
+      const dihitung = j < regs.length;
+      const jenisLain = j - regs.length; // 0 Inisiatif, 1 Uji Coba, 2 applied in 2023, 3 taken out by an admin
       const nama = `${NAMA[(di * 5 + j) % NAMA.length]} ${nDaerah}${j >= NAMA.length ? ` ${Math.floor(j / NAMA.length) + 1}` : ''}`;
-      if (ada.has(`${d.id}|${nama}`)) continue;
       // counted ones cover the six basic-service affairs for SI and I (the count score's condition)
       const urusan = dihitung && r.yandas ? `${URUSAN_YANDAS[j % 6]},${URUSAN_LAIN[j % URUSAN_LAIN.length]}` : j % 3 === 0 ? URUSAN_LAIN[j % URUSAN_LAIN.length]! : `${URUSAN_YANDAS[j % 2]}`;
-      const stage = dihitung ? 2 : j % 3 === 0 ? 0 : j % 3 === 1 ? 1 : 2;
-      const tahun = dihitung ? (j % 2 ? 2025 : 2024) : 2023 + ((j + di) % 3);
+      const stage = dihitung || jenisLain >= 2 ? 2 : jenisLain;
+      const tahun = dihitung ? (j % 2 ? 2025 : 2024) : jenisLain === 2 ? 2023 : 2024 + ((j + di) % 2);
       const bulan = String(1 + Math.floor(rnd() * 11)).padStart(2, '0');
-      const kematangan = dihitung ? Math.round((r.kmin + rnd() * (r.kmax - r.kmin)) * 100) / 100 : stage === 2 ? Math.round(40 + rnd() * 40) : 0;
-      const reg: Baru['_reg'] = !dihitung ? (stage === 2 && j % 2 === 0 ? 2 : null) : j < r.verified ? 1 : j < r.verified + r.menunggu ? 0 : j < r.verified + r.menunggu + r.ditolak ? 2 : null;
+      const reg = dihitung ? regs[j]! : jenisLain === 2 ? (di % 2 ? DITOLAK_QC : DITOLAK) : null;
+      const seed = di * 100_003 + j * 7919 + 11;
       const tema = 9 + ((di + j) % 8);
-      baru.push({
-        profil_id: d.id,
-        nama,
-        tahun,
-        is_index: dihitung ? 1 : 0,
-        inovasi_status: stage,
-        inisiator: INISIATOR[(di + j) % INISIATOR.length]!,
-        nama_inisiator: `Pemerintah ${d.nama}`,
-        klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
-        jenis_inovasi: (di + j) % 3 === 2 ? 'Non Digital' : 'Digital',
-        bentuk_inovasi: 1 + ((di + j) % 3),
-        is_covid: tema,
-        urusan_pemerintah_id: urusan,
-        waktu: `${tahun}-${bulan}-01`,
-        waktu_implementasi: `${tahun}-${bulan}-15`,
-        is_developed: 0,
-        latar_belakang: `<p>Contoh data nasional untuk dasbor: inovasi ${nama} di ${d.nama}.</p>`,
-        tujuan: '<p>Meningkatkan mutu dan jangkauan layanan publik.</p>',
-        manfaat: '<p>Layanan lebih cepat, murah, dan mudah dijangkau warga.</p>',
-        hasil_inovasi: '<p>Jumlah penerima manfaat meningkat setiap tahun.</p>',
-        kematangan,
-        submitable: stage === 2 ? 1 : 0,
-        _reg: reg,
-        _kode: d.kode,
+      rencana.push({
+        kode: d.kode,
+        reg,
+        seed,
+        sebaran: dihitung ? r.inovasi : SEBARAN_LAIN,
+        tanpaBukti: dihitung ? r.tanpaBuktiInovasi + ((j + di) % 2) : 2,
+        row: {
+          profil_id: d.id,
+          nama,
+          tahun,
+          // the workflow's lock: set where quality control confirmed an approval
+          is_index: reg?.status === 1 && reg.qc === 1 ? 1 : 0,
+          keluar_indeks_alasan: jenisLain === 3 ? ALASAN_KELUAR : null,
+          keluar_indeks_pada: jenisLain === 3 ? sekarang : null,
+          inovasi_status: stage,
+          inisiator: INISIATOR[(di + j) % INISIATOR.length]!,
+          nama_inisiator: `Pemerintah ${d.nama}`,
+          klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
+          jenis_inovasi: (di + j) % 3 === 2 ? 'Non Digital' : 'Digital',
+          bentuk_inovasi: 1 + ((di + j) % 3),
+          is_covid: tema,
+          urusan_pemerintah_id: urusan,
+          waktu: `${tahun}-${bulan}-01`,
+          waktu_implementasi: `${tahun}-${bulan}-15`,
+          is_developed: 0,
+          latar_belakang: `<p>Contoh data nasional untuk dasbor: inovasi ${nama} di ${d.nama}.</p>`,
+          tujuan: '<p>Meningkatkan mutu dan jangkauan layanan publik.</p>',
+          manfaat: '<p>Layanan lebih cepat, murah, dan mudah dijangkau warga.</p>',
+          hasil_inovasi: '<p>Jumlah penerima manfaat meningkat setiap tahun.</p>',
+          submitable: stage === 2 ? 1 : 0,
+        },
       });
     }
   });
-  const dibuat: { id: number; tahun: number; kematangan: number; reg: Baru['_reg']; kode: string }[] = [];
-  for (let i = 0; i < baru.length; i += 200) {
-    const chunk = baru.slice(i, i + 200);
+
+  // ------------------------------------------------ innovations and registrations
+  const ada = await tx
+    .select({
+      id: iga2020Inovasi.id,
+      profil_id: iga2020Inovasi.profil_id,
+      nama: iga2020Inovasi.nama,
+      dijawab: sql<boolean>`exists (select 1 from ${indikatorInovasi} where ${indikatorInovasi.inovasi_id} = ${iga2020Inovasi.id})`,
+      status_nomor: nomorRegistrasi.status_nomor,
+      qc: nomorRegistrasi.qc,
+    })
+    .from(iga2020Inovasi)
+    .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
+    .where(inArray(iga2020Inovasi.profil_id, ids));
+  const adaBy = new Map(ada.map((a) => [`${a.profil_id}|${a.nama}`, a]));
+  const baru = rencana.filter((p) => !adaBy.has(`${p.row.profil_id}|${p.row.nama}`));
+  /** Innovations to answer: the new ones and those of the sample that exist without answers. */
+  const diisi: { p: Rencanaan; id: number; reg: Reg | null; lama: boolean }[] = [];
+  for (const p of rencana) {
+    const a = adaBy.get(`${p.row.profil_id}|${p.row.nama}`);
+    if (a && !a.dijawab) diisi.push({ p, id: a.id, reg: a.status_nomor === null ? null : ({ status: a.status_nomor, qc: a.qc ?? 0 } as Reg), lama: true });
+  }
+  const sudah = new Set(
+    (await tx.select({ p: indikatorDaerah.profil_id }).from(indikatorDaerah).where(and(inArray(indikatorDaerah.profil_id, ids), eq(indikatorDaerah.tahun, TAHUN_DEMO_NASIONAL)))).map((r) => r.p),
+  );
+  // a second run ends here: everything exists
+  if (!baru.length && !diisi.length && target.every(({ d }) => sudah.has(d.id))) return { inovasi: 0, daerah: ids.length };
+
+  const defsI = (await katalog(tx, TAHUN_DEMO_NASIONAL, 'I')).filter((d) => d.jenis !== 'A');
+  const defsP = (await katalog(tx, TAHUN_DEMO_NASIONAL, 'P')).filter((d) => d.jenis !== 'A');
+  const defById = new Map([...defsI, ...defsP].map((d) => [d.id, d]));
+  const isiDari = (p: Rencanaan): Isi => (p.isi ??= isiKatalog(defsI, p.sebaran, p.tanpaBukti, acak(p.seed), 'Data contoh nasional'));
+  const kematanganDari = (p: Rencanaan): number => (p.k ??= kematangan(defsI, new Map([...isiDari(p).jawaban].map(([id, x]) => [id, x.jawaban]))));
+
+  const regBaru: { p: Rencanaan; id: number }[] = [];
+  await sisip(baru, async (chunk) => {
     const ret = await tx
       .insert(iga2020Inovasi)
-      .values(chunk.map(({ _reg: _r, _kode: _k, ...v }) => v))
+      .values(chunk.map((p) => ({ ...p.row, kematangan: kematanganDari(p) })))
       .returning({ id: iga2020Inovasi.id });
-    ret.forEach((r, x) => dibuat.push({ id: r.id, tahun: chunk[x]!.tahun, kematangan: chunk[x]!.kematangan ?? 0, reg: chunk[x]!._reg, kode: chunk[x]!._kode }));
-  }
-  if (dibuat.length) {
-    const rndV = acak(4242);
-    for (let i = 0; i < dibuat.length; i += 300) {
-      const chunk = dibuat.slice(i, i + 300);
-      await tx.insert(iga2020InovasiSkor).values(
-        chunk.map((c) => ({
-          inovasi_id: c.id,
-          total_points: c.kematangan,
-          // the verifier lowers some scores a little
-          verifikasi_points: c.reg === 1 ? Math.round(c.kematangan * (0.85 + rndV() * 0.15) * 100) / 100 : null,
+    ret.forEach((r, x) => {
+      const p = chunk[x]!;
+      diisi.push({ p, id: r.id, reg: p.reg, lama: false });
+      if (p.reg) regBaru.push({ p, id: r.id });
+    });
+  });
+  const regs: { id: number; reg: Reg }[] = [];
+  await sisip(regBaru, async (chunk) => {
+    const ret = await tx
+      .insert(nomorRegistrasi)
+      .values(
+        chunk.map(({ p, id }) => ({
+          inovasi_id: id,
+          nomor: `IID/${p.row.tahun}/${p.kode.replace('.', '')}/${String(id).padStart(6, '0')}`,
+          status_nomor: p.reg!.status,
+          setuju: 1,
+          qc: p.reg!.qc,
+          deskripsi: 'Data contoh nasional',
+          qc_notes: p.reg!.qc === 2 ? 'Bukti dukung belum sesuai dengan isian indikator.' : null,
+          reviewed_at: p.reg!.status === 0 ? null : sql`now()`,
+          qc_at: p.reg!.qc === 0 ? null : sql`now()`,
         })),
-      );
-    }
-    const sent = dibuat.filter((c) => c.reg !== null);
-    const regs: { id: number; inovasi_id: number; status_nomor: number }[] = [];
-    for (let i = 0; i < sent.length; i += 300) {
-      const chunk = sent.slice(i, i + 300);
-      const ret = await tx
-        .insert(nomorRegistrasi)
-        .values(
-          chunk.map((c) => ({
-            inovasi_id: c.id,
-            nomor: `IID/${c.tahun}/${c.kode.replace('.', '')}/${String(c.id).padStart(6, '0')}`,
-            status_nomor: c.reg!,
-            setuju: 1,
-            qc: c.reg === 1 && c.id % 3 !== 0 ? 1 : 0,
-            deskripsi: 'Data contoh nasional',
-            qc_notes: c.reg === 2 ? 'Bukti dukung belum sesuai.' : null,
-            reviewed_at: c.reg === 0 ? null : sql`now()`,
-          })),
-        )
-        .returning({ id: nomorRegistrasi.id, inovasi_id: nomorRegistrasi.inovasi_id, status_nomor: nomorRegistrasi.status_nomor });
-      regs.push(...ret);
-    }
-    const hist = regs.flatMap((r) => [
-      { nomor_registrasi_id: r.id, aksi: 'kirim', status_dari: null, status_ke: 0 },
-      ...(r.status_nomor === 0
-        ? []
-        : [{ nomor_registrasi_id: r.id, aksi: r.status_nomor === 1 ? 'setujui' : 'tolak', status_dari: 0, status_ke: r.status_nomor, catatan: r.status_nomor === 2 ? 'Bukti dukung regulasi belum diunggah.' : null }]),
-    ]);
-    for (let i = 0; i < hist.length; i += 500) await tx.insert(nomorRegistrasiHistory).values(hist.slice(i, i + 500));
-  }
+      )
+      .returning({ id: nomorRegistrasi.id });
+    ret.forEach((r, x) => regs.push({ id: r.id, reg: chunk[x]!.p.reg! }));
+  });
+  const hist = regs.flatMap(({ id, reg }) => [
+    { nomor_registrasi_id: id, aksi: 'kirim', status_dari: null, status_ke: 0, qc_dari: null, qc_ke: 0, catatan: null },
+    ...(reg.status === 0
+      ? []
+      : [
+          {
+            nomor_registrasi_id: id,
+            aksi: reg.status === 1 ? 'setujui' : 'tolak',
+            status_dari: 0,
+            status_ke: reg.status,
+            qc_dari: 0,
+            qc_ke: 0,
+            catatan: reg.status === 2 ? 'Bukti dukung regulasi belum diunggah.' : null,
+          },
+        ]),
+    ...(reg.qc === 0
+      ? []
+      : [
+          {
+            nomor_registrasi_id: id,
+            aksi: reg.status === 2 ? 'qc_setuju_tolak' : reg.qc === 1 ? 'qc_setujui' : 'qc_tolak',
+            status_dari: reg.status,
+            status_ke: reg.status,
+            qc_dari: 0,
+            qc_ke: reg.qc,
+            catatan: reg.qc === 2 ? 'Bukti dukung belum sesuai dengan isian indikator.' : null,
+          },
+        ]),
+  ]);
+  await sisipMassal(tx, nomorRegistrasiHistory, hist);
 
-  // ------------------------------------------------ region indicators (SPD) of 2026
-  const [m2026] = await tx.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, 2026));
-  const defs = await tx
-    .select({ id: igaIndikator.id, bobot: igaIndikator.bobot, jenis: igaIndikator.jenis })
-    .from(igaIndikator)
-    .where(and(eq(igaIndikator.tahun, 2026), eq(igaIndikator.tipe, 'P')));
-  const skala = defs.length ? await tx.select({ id: igaSkala.id, ind: igaSkala.iga_indikator_id, nilai: igaSkala.nilai }).from(igaSkala).where(inArray(igaSkala.iga_indikator_id, defs.map((d) => d.id))) : [];
-  const sudah = new Set((await tx.select({ p: indikatorDaerah.profil_id }).from(indikatorDaerah).where(and(inArray(indikatorDaerah.profil_id, ids), eq(indikatorDaerah.tahun, 2026)))).map((r) => r.p));
-  const jawaban = target
-    .filter(({ d }) => !sudah.has(d.id))
-    .flatMap(({ d, t }, di) =>
-      defs
-        .filter((x) => x.jenis !== 'A' && (x.bobot ?? 0) > 0)
-        .map((x, xi) => {
-          // around the tier's level: SI all 3, I mostly 2, KI mostly 1, NOL 0
-          const base = RENCANA[t].level;
-          const level = base === 0 ? 0 : Math.max(0, Math.min(3, base + ((di + xi) % 5 === 0 && base < 3 ? 1 : 0) - ((di + xi) % 7 === 0 && base > 1 ? 1 : 0)));
-          const sk = skala.find((s) => s.ind === x.id && s.nilai === level);
-          return {
-            profil_id: d.id,
-            tahun: 2026,
-            indikator_id: x.id,
-            skala_id: sk?.id ?? null,
-            informasi: 'Data contoh nasional',
-            skor: (x.bobot ?? 0) * level,
-            // a verifier lowered a few answers of the strongest regions
-            verifikasi_skor: t === 'SI' && xi % 4 === 0 ? (x.bobot ?? 0) * Math.max(0, level - 1) : null,
-            verified_at: t === 'SI' && xi % 4 === 0 ? sql`now()` : null,
-          };
-        }),
-    );
-  for (let i = 0; i < jawaban.length; i += 500) await tx.insert(indikatorDaerah).values(jawaban.slice(i, i + 500)).onConflictDoNothing();
+  // ------------------------------------------------ innovation answers, evidence, evaluations, scores
+  const jawabanInovasi: (typeof indikatorInovasi.$inferInsert)[] = [];
+  const buktiInovasi: (typeof dokumenIndikator.$inferInsert)[] = [];
+  const evaluasiRows: (typeof evaluasi.$inferInsert)[] = [];
+  const skorRows: (typeof iga2020InovasiSkor.$inferInsert)[] = [];
+  const kematanganLama: { id: number; k: number }[] = [];
+  for (const { p, id, reg, lama } of diisi) {
+    const isi = isiDari(p);
+    const k = kematanganDari(p);
+    // an approved registration: the verifier evaluated one or two indicators of some of them
+    if (reg?.status === 1) {
+      const n = (p.seed >>> 3) % 3; // 0, 1 or 2
+      if (n) evaluasiVerifikator(defsI, isi, n, acak(p.seed + 1));
+    }
+    jawabanInovasi.push(...barisJawaban({ inovasi_id: id, jenis: 'penerapan' }, isi, sekarang));
+    buktiInovasi.push(...barisBukti('inovasi', id, defById, isi));
+    evaluasiRows.push(...barisEvaluasi('inovasi', id, isi));
+    skorRows.push({ inovasi_id: id, total_points: k, verifikasi_points: reg ? jumlahTerverifikasi(isi) : null });
+    if (lama) kematanganLama.push({ id, k });
+  }
+  await sisipMassal(tx, indikatorInovasi, jawabanInovasi, true);
+  await sisipMassal(tx, dokumenIndikator, buktiInovasi);
+  await sisip(skorRows, (chunk) =>
+    tx
+      .insert(iga2020InovasiSkor)
+      .values(chunk)
+      .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { total_points: sql`excluded.total_points`, verifikasi_points: sql`excluded.verifikasi_points`, updated_at: sql`now()` } }),
+  );
+  await sisip(kematanganLama, (chunk) =>
+    tx.execute(
+      sql`update ${iga2020Inovasi} set kematangan = v.k from (values ${sql.join(
+        chunk.map((c) => sql`(${c.id}::int, ${c.k}::float8)`),
+        sql`, `,
+      )}) as v(id, k) where ${iga2020Inovasi.id} = v.id`,
+    ),
+  );
+
+  // ------------------------------------------------ region indicators (SPD), evidence, evaluations
+  const jawabanDaerah: (typeof indikatorDaerah.$inferInsert)[] = [];
+  const buktiDaerah: (typeof dokumenIndikator.$inferInsert)[] = [];
+  target.forEach(({ d, t }, di) => {
+    if (sudah.has(d.id) || !defsP.length) return;
+    const r = RENCANA[t];
+    const rnd = acak(di * 31_337 + 5);
+    const isi = isiKatalog(defsP, r.spd, r.tanpaBuktiDaerah, rnd, r.spd ? 'Data contoh nasional' : 'Data contoh nasional: belum ada isian yang dapat dinilai.');
+    // a verifier lowered one answer of half the assessed regions
+    if (r.spd && di % 2 === 0) evaluasiVerifikator(defsP, isi, 1, rnd);
+    jawabanDaerah.push(...barisJawaban({ profil_id: d.id, tahun: TAHUN_DEMO_NASIONAL }, isi, sekarang));
+    buktiDaerah.push(...barisBukti('daerah', d.id, defById, isi));
+    evaluasiRows.push(...barisEvaluasi('daerah', d.id, isi));
+  });
+  await sisipMassal(tx, indikatorDaerah, jawabanDaerah, true);
+  await sisipMassal(tx, dokumenIndikator, buktiDaerah);
+  await sisipMassal(tx, evaluasi, evaluasiRows);
 
   // ------------------------------------------------ stored results, with the engine
   // every region with data (the sample, the demo accounts' regions); the others have no stored result (no data)
-  if (m2026 && (dibuat.length || jawaban.length)) {
+  const [m] = await tx.select({ id: metodologi.id }).from(metodologi).where(eq(metodologi.tahun, TAHUN_DEMO_NASIONAL));
+  if (m && (diisi.length || jawabanDaerah.length)) {
     const berdata = await tx
       .select({ id: sql<number>`x.id` })
-      .from(sql`(select profil_id as id from ${iga2020Inovasi} union select profil_id from ${indikatorDaerah} where ${indikatorDaerah.tahun} = 2026) x`);
-    await simpanHasil(tx, 2026, [...new Set([...ids, ...berdata.map((r) => Number(r.id))])], null);
+      .from(sql`(select profil_id as id from ${iga2020Inovasi} union select profil_id from ${indikatorDaerah} where ${indikatorDaerah.tahun} = ${TAHUN_DEMO_NASIONAL}) x`);
+    await simpanHasil(tx, TAHUN_DEMO_NASIONAL, [...new Set([...ids, ...berdata.map((r) => Number(r.id))])], null);
   }
-  return { inovasi: dibuat.length, daerah: ids.length };
+  return { inovasi: baru.length, daerah: ids.length };
 }

@@ -11,7 +11,7 @@ import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
 import { seedIndikatorDemo, siapkanPdfDemo } from './demo-indikator';
 import type { Db, DbOrTx } from '../client';
-import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, upt, usrAsn } from '../schema';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, upt, usrAsn , seedRiwayat } from '../schema';
 
 /** Regions the demo accounts belong to (Kemendagri codes). */
 const KOTA_BANDUNG = { kode: '32.73', nama: 'Kota Bandung' };
@@ -253,6 +253,9 @@ export async function seedDemo(
   const adaPdf = await siapkanPdfDemo(opts.storage);
 
   await db.transaction(async (tx) => {
+    // once per database: a demo record a user deleted or renamed is not brought back on the next restart
+    const [pertama] = await tx.insert(seedRiwayat).values({ nama: 'demo' }).onConflictDoNothing().returning({ nama: seedRiwayat.nama });
+    if (!pertama) return;
     const kodes = [KOTA_BANDUNG.kode, JAWA_BARAT.kode, BANYUWANGI.kode];
     const daerahId = new Map((await tx.select({ id: mDaerah.id, kode: mDaerah.kode }).from(mDaerah).where(inArray(mDaerah.kode, kodes))).map((r) => [r.kode, r.id]));
     const bandung = daerahId.get(KOTA_BANDUNG.kode);

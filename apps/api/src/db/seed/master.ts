@@ -51,10 +51,12 @@ interface IndicatorRow {
   aspek: 'SPD' | 'SID';
   group_id: number | null;
   jenis: string;
+  /** Formula of a before-and-after row (domain RUMUS_INDIKATOR); missing: by jenis. */
+  rumus?: string | null;
   bobot: number | null;
   required: number | null;
   document_type: string | null;
-  skala: { nilai: number; skor?: number; keterangan: string; mulai_dari?: number | null; sampai_dengan?: number | null }[];
+  skala: { nilai: number; skor?: number; keterangan: string; mulai_dari?: number | null; sampai_dengan?: number | null; mulai_inklusif?: boolean; sampai_inklusif?: boolean }[];
   skor_maks: number | null;
   source: string | null;
   catatan?: string | null;
@@ -481,6 +483,7 @@ export async function seedMaster(db: Db): Promise<Record<string, number>> {
             tipe: i.aspek === 'SPD' ? 'P' : 'I',
             document_type: i.document_type,
             jenis: i.jenis,
+            rumus: i.rumus ?? null,
             group_id: i.group_id,
             required: i.required ?? 0,
             skor_maks: i.skor_maks,
@@ -496,7 +499,15 @@ export async function seedMaster(db: Db): Promise<Record<string, number>> {
         const id = idOf.get(`${i.year}|${i.code}`);
         return id === undefined
           ? []
-          : i.skala.map((s) => ({ iga_indikator_id: id, nilai: s.nilai, mulai_dari: s.mulai_dari ?? null, sampai_dengan: s.sampai_dengan ?? null, keterangan: s.keterangan }));
+          : i.skala.map((s) => ({
+              iga_indikator_id: id,
+              nilai: s.nilai,
+              mulai_dari: s.mulai_dari ?? null,
+              sampai_dengan: s.sampai_dengan ?? null,
+              mulai_inklusif: s.mulai_inklusif === false ? 0 : 1,
+              sampai_inklusif: s.sampai_inklusif === false ? 0 : 1,
+              keterangan: s.keterangan,
+            }));
       });
       if (skalaRows.length) counts.iga_skala = (await tx.insert(igaSkala).values(skalaRows).returning({ id: igaSkala.id })).length;
     }

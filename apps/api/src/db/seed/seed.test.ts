@@ -1,12 +1,15 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { ROLES, DEFAULT_SETTINGS, countWords } from '@sigap/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { ROLES, DEFAULT_SETTINGS, PREDIKAT, bulat, countWords, kematangan, skorIndikator, skorTerverifikasi } from '@sigap/domain';
 import { openDatabase, type Database } from '../client';
 import { freshDatabaseUrl } from '../../../test/helpers';
 
 let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>> | undefined;
 import { seedMaster } from './master';
 import { seedDemo, DEMO_ACCOUNTS } from './demo';
+import { DAERAH_DEMO_NASIONAL, TAHUN_DEMO_NASIONAL, seedDemoNasional, type TingkatDemo } from './demo-nasional';
+import { katalog } from '../../modules/indikator';
+import { hitungDaerah } from '../../modules/indeks';
 
 const TABLES = [
   'wilayah',
@@ -229,5 +232,242 @@ describe('master and demo seed', () => {
     const sendable = await rows<{ n: number }>(sql`select count(*)::int as n from iga2020_inovasi where submitable = 1`);
     // all but the legacy-theme one (Asta Cita missing)
     expect(sendable[0]!.n).toBe(10);
+  });
+});
+
+describe('demo national sample (SIGAP_DEMO_NASIONAL=1)', () => {
+  let fresh2: Awaited<ReturnType<typeof freshDatabaseUrl>> | undefined;
+  let db2: Database;
+  let ms = 0;
+  let sebelum: Record<string, number>;
+  let sesudah: Record<string, number>;
+  const TABEL = [
+    'iga2020_inovasi',
+    'iga2020_inovasi_skor',
+    'nomor_registrasi',
+    'nomor_registrasi_history',
+    'indikator_inovasi',
+    'indikator_daerah',
+    'dokumen_indikator',
+    'evaluasi',
+    'indeks_hasil',
+    'aspek_log',
+    'media',
+  ] as const;
+  const q = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => ((await db2.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const hitung = async () => {
+    const out: Record<string, number> = {};
+    for (const t of TABEL) out[t] = Number((await q<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(t)}`))[0]!.n);
+    return out;
+  };
+  /** The sample's regions: profil id → the band aimed at. */
+  let tingkat: Map<number, TingkatDemo>;
+  let ids: number[];
+
+  beforeAll(async () => {
+    fresh2 = await freshDatabaseUrl();
+    db2 = await openDatabase({ url: fresh2.url, pgliteDir: 'memory://' });
+    await db2.migrate();
+    await seedMaster(db2.db);
+    await seedDemo(db2.db, { password: 'Demo#Sandi2026' }); // under Vitest: without the sample
+    process.env.SIGAP_DEMO_NASIONAL = '1';
+    try {
+      const start = performance.now();
+      await db2.db.transaction((tx) => seedDemoNasional(tx));
+      ms = performance.now() - start;
+      sebelum = await hitung();
+      await seedDemo(db2.db, { password: 'Demo#Sandi2026' }); // the whole demo seed again, the sample included
+      sesudah = await hitung();
+    } finally {
+      delete process.env.SIGAP_DEMO_NASIONAL;
+    }
+    const kode = new Map(DAERAH_DEMO_NASIONAL.map(([k, t]) => [k, t]));
+    const daerah = await q<{ id: number; kode: string }>(sql`select id, kode from m_daerah where kode in ${DAERAH_DEMO_NASIONAL.map(([k]) => k)}`);
+    tingkat = new Map(daerah.map((d) => [Number(d.id), kode.get(d.kode)!]));
+    ids = [...tingkat.keys()];
+  }, 120_000);
+
+  afterAll(async () => {
+    await db2?.close();
+    await fresh2?.drop();
+  });
+
+  it('is idempotent and quick', () => {
+    expect(sebelum.iga2020_inovasi).toBeGreaterThan(300);
+    expect(sesudah).toEqual(sebelum);
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  it('answers every indicator of every innovation; maturity and verified points are the domain\'s over the stored answers', async () => {
+    const defs = (await katalog(db2.db, TAHUN_DEMO_NASIONAL, 'I')).filter((d) => d.jenis !== 'A');
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    const inovasi = await q<{ id: number; kematangan: number; total_points: number; verifikasi_points: number | null; status_nomor: number | null }>(
+      sql`select i.id, i.kematangan, s.total_points, s.verifikasi_points, r.status_nomor from iga2020_inovasi i join iga2020_inovasi_skor s on s.inovasi_id = i.id left join nomor_registrasi r on r.inovasi_id = i.id where i.profil_id in ${ids}`,
+    );
+    const jawaban = await q<{ inovasi_id: number; indikator_id: number; nilai: string | null; nilai_sebelum: number | null; nilai_sesudah: number | null; skala_id: number | null; skor: number; verifikasi_nilai: string | null; verifikasi_nilai_sebelum: number | null; verifikasi_nilai_sesudah: number | null; verifikasi_skala_id: number | null; verifikasi_skor: number | null }>(
+      sql`select a.* from indikator_inovasi a join iga2020_inovasi i on i.id = a.inovasi_id where i.profil_id in ${ids} and a.jenis = 'penerapan'`,
+    );
+    const bukti = new Set(
+      (await q<{ k: string }>(sql`select pemilik_id || '|' || indikator_id as k from dokumen_indikator where pemilik = 'inovasi' and (coalesce(file_url, '') <> '' or coalesce(youtube, '') <> '')`)).map((r) => r.k),
+    );
+    const per = new Map<number, typeof jawaban>();
+    for (const a of jawaban) per.set(Number(a.inovasi_id), [...(per.get(Number(a.inovasi_id)) ?? []), a]);
+    expect(inovasi.length).toBe(sebelum.iga2020_inovasi! - 11);
+    let dievaluasi = 0;
+    for (const i of inovasi) {
+      const list = per.get(Number(i.id)) ?? [];
+      expect(list.length, `inovasi ${i.id}`).toBe(defs.length);
+      let verified = 0;
+      for (const a of list) {
+        const def = byId.get(Number(a.indikator_id))!;
+        expect(a.skor).toBe(skorIndikator(def, a));
+        if (a.verifikasi_skor !== null) {
+          dievaluasi++;
+          expect(i.status_nomor).toBe(1);
+          expect(a.verifikasi_skor).toBe(skorIndikator(def, { nilai: a.verifikasi_nilai, nilai_sebelum: a.verifikasi_nilai_sebelum, nilai_sesudah: a.verifikasi_nilai_sesudah, skala_id: a.verifikasi_skala_id }));
+          expect(a.verifikasi_skor).toBeLessThan(a.skor);
+        }
+        verified += skorTerverifikasi({ skor: a.skor, verifikasi_skor: a.verifikasi_skor, ada_bukti: bukti.has(`${i.id}|${a.indikator_id}`) }) ?? 0;
+      }
+      const k = kematangan(defs, new Map(list.map((a) => [Number(a.indikator_id), a])));
+      expect(i.kematangan, `inovasi ${i.id}`).toBe(k);
+      expect(i.total_points).toBe(k);
+      if (i.status_nomor === null) expect(i.verifikasi_points).toBeNull();
+      else expect(i.verifikasi_points, `inovasi ${i.id}`).toBe(bulat(verified));
+    }
+    expect(dievaluasi).toBeGreaterThan(0);
+    const riwayat = await q<{ n: number }>(sql`select count(*)::int as n from evaluasi where alasan = 'bukti_tidak_sesuai' and pemilik = 'inovasi'`);
+    expect(riwayat[0]!.n).toBe(dievaluasi);
+  });
+
+  it('stores the engine\'s results, traceable to the region answers and their evidence', async () => {
+    const defs = (await katalog(db2.db, TAHUN_DEMO_NASIONAL, 'P')).filter((d) => d.jenis !== 'A');
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    const jawaban = await q<{ profil_id: number; indikator_id: number; nilai: string | null; nilai_sebelum: number | null; nilai_sesudah: number | null; skala_id: number | null; skor: number; verifikasi_skor: number | null }>(
+      sql`select * from indikator_daerah where tahun = ${TAHUN_DEMO_NASIONAL} and profil_id in ${ids}`,
+    );
+    const bukti = new Set(
+      (await q<{ k: string }>(sql`select pemilik_id || '|' || indikator_id as k from dokumen_indikator where pemilik = 'daerah' and (coalesce(file_url, '') <> '' or coalesce(youtube, '') <> '')`)).map((r) => r.k),
+    );
+    const spd = new Map<number, { self: number; verified: number; n: number }>();
+    for (const a of jawaban) {
+      expect(a.skor).toBe(skorIndikator(byId.get(Number(a.indikator_id))!, a));
+      const s = spd.get(Number(a.profil_id)) ?? { self: 0, verified: 0, n: 0 };
+      s.self += a.skor;
+      s.verified += skorTerverifikasi({ skor: a.skor, verifikasi_skor: a.verifikasi_skor, ada_bukti: bukti.has(`${a.profil_id}|${a.indikator_id}`) }) ?? 0;
+      s.n++;
+      spd.set(Number(a.profil_id), s);
+    }
+    const stored = await q<{ profil_id: number; sumber: 'self' | 'verified'; spd: number; sid: number; total: number; iid: number; predikat: string; jumlah_inovasi: number }>(
+      sql`select profil_id, sumber, spd, sid, total, iid, predikat, jumlah_inovasi from indeks_hasil where tahun = ${TAHUN_DEMO_NASIONAL} and profil_id in ${ids}`,
+    );
+    const by = new Map(stored.map((r) => [`${r.profil_id}|${r.sumber}`, r]));
+    const hasil = await hitungDaerah(db2.db, TAHUN_DEMO_NASIONAL, ids);
+    expect(hasil).toHaveLength(ids.length);
+    for (const h of hasil) {
+      expect(spd.get(h.profil_id)?.n, `daerah ${h.profil_id}`).toBe(defs.length);
+      for (const sumber of ['self', 'verified'] as const) {
+        const s = by.get(`${h.profil_id}|${sumber}`)!;
+        const e = h[sumber];
+        expect({ spd: s.spd, sid: s.sid, total: s.total, iid: s.iid, predikat: s.predikat, n: s.jumlah_inovasi }, `daerah ${h.profil_id} ${sumber}`).toEqual({
+          spd: e.spd,
+          sid: e.sid,
+          total: e.total,
+          iid: e.iid,
+          predikat: e.predikat,
+          n: e.jumlah_inovasi,
+        });
+        expect(s.spd).toBe(bulat(spd.get(h.profil_id)![sumber]));
+      }
+    }
+  });
+
+  it('lands every region in the band it aims at, self and verified', async () => {
+    const nama: Record<TingkatDemo, string | null> = { SI: PREDIKAT.SANGAT_INOVATIF, I: PREDIKAT.INOVATIF, KI: PREDIKAT.KURANG_INOVATIF, NOL: null };
+    const stored = await q<{ profil_id: number; sumber: string; iid: number; predikat: string }>(
+      sql`select profil_id, sumber, iid, predikat from indeks_hasil where tahun = ${TAHUN_DEMO_NASIONAL} and profil_id in ${ids}`,
+    );
+    expect(stored).toHaveLength(ids.length * 2);
+    for (const r of stored) {
+      const t = tingkat.get(Number(r.profil_id))!;
+      if (nama[t]) expect(r.predikat, `daerah ${r.profil_id} ${r.sumber}`).toBe(nama[t]);
+      else {
+        // nothing that scores: IID 0, outside the three bands
+        expect(r.iid).toBe(0);
+        expect([PREDIKAT.SANGAT_INOVATIF, PREDIKAT.INOVATIF, PREDIKAT.KURANG_INOVATIF]).not.toContain(r.predikat);
+      }
+    }
+    for (const t of ['SI', 'I', 'KI', 'NOL'] as const) expect([...tingkat.values()]).toContain(t);
+  });
+
+  it('has unproven claims: answers without evidence score 0 in the verified index', async () => {
+    for (const [tabel, pemilik, kolom] of [
+      ['indikator_daerah', 'daerah', 'profil_id'],
+      ['indikator_inovasi', 'inovasi', 'inovasi_id'],
+    ] as const) {
+      const [r] = await q<{ ada: boolean }>(
+        sql`select exists (select 1 from ${sql.identifier(tabel)} a where a.skor > 0 and a.verifikasi_skor is null and not exists (select 1 from dokumen_indikator d where d.pemilik = ${pemilik} and d.pemilik_id = a.${sql.identifier(kolom)} and d.indikator_id = a.indikator_id)) as ada`,
+      );
+      expect(r!.ada, tabel).toBe(true);
+    }
+    // such a region's verified SPD is below its self SPD
+    const [lebihRendah] = await q<{ n: number }>(
+      sql`select count(*)::int as n from indeks_hasil s join indeks_hasil v on v.profil_id = s.profil_id and v.tahun = s.tahun and v.sumber = 'verified' where s.sumber = 'self' and s.tahun = ${TAHUN_DEMO_NASIONAL} and s.profil_id in ${ids} and v.spd < s.spd`,
+    );
+    expect(lebihRendah!.n).toBeGreaterThan(0);
+  });
+
+  it('has registrations in every review and QC state; is_index exactly where QC confirmed an approval', async () => {
+    const states = await q<{ s: number; qc: number }>(
+      sql`select distinct r.status_nomor as s, r.qc from nomor_registrasi r join iga2020_inovasi i on i.id = r.inovasi_id where i.profil_id in ${ids} order by 1, 2`,
+    );
+    expect(states.map((r) => `${r.s}/${r.qc}`)).toEqual(expect.arrayContaining(['0/0', '1/0', '1/1', '1/2', '2/0']));
+    const [salah] = await q<{ n: number }>(
+      sql`select count(*)::int as n from iga2020_inovasi i left join nomor_registrasi r on r.inovasi_id = i.id where i.profil_id in ${ids} and i.is_index <> case when r.status_nomor = 1 and r.qc = 1 then 1 else 0 end`,
+    );
+    expect(salah!.n).toBe(0);
+    const [tanpaRiwayat] = await q<{ n: number }>(
+      sql`select count(*)::int as n from nomor_registrasi r join iga2020_inovasi i on i.id = r.inovasi_id where i.profil_id in ${ids} and not exists (select 1 from nomor_registrasi_history h where h.nomor_registrasi_id = r.id and h.aksi = 'kirim')`,
+    );
+    expect(tanpaRiwayat!.n).toBe(0);
+    // innovations outside each counting rule: stage, application window, taken out by an admin
+    const [lain] = await q<{ tahap: number; jendela: number; keluar: number }>(
+      sql`select count(*) filter (where inovasi_status < 2)::int as tahap, count(*) filter (where inovasi_status = 2 and waktu_implementasi < '2024-01-01')::int as jendela, count(*) filter (where keluar_indeks_alasan is not null)::int as keluar from iga2020_inovasi where profil_id in ${ids}`,
+    );
+    expect(lain!.tahap).toBeGreaterThan(0);
+    expect(lain!.jendela).toBeGreaterThan(0);
+    expect(lain!.keluar).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo seed runs once per database (issue 14 item 10)', () => {
+  let fresh3: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let db3: Awaited<ReturnType<typeof openDatabase>>;
+  const rows3 = async <T>(q: SQL) => ((await db3.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const num3 = async (q: SQL) => Number(((await rows3<{ n: number | string }>(q))[0]?.n ?? 0));
+  beforeAll(async () => {
+    fresh3 = await freshDatabaseUrl();
+    db3 = await openDatabase({ url: fresh3.url, pgliteDir: 'memory://' });
+    await db3.migrate();
+    await seedMaster(db3.db);
+    await seedDemo(db3.db, { password: 'Demo#Sandi2026' });
+  }, 60_000);
+  afterAll(async () => {
+    await db3?.close();
+    await fresh3?.drop();
+  });
+
+  it('a demo record a user deleted or renamed stays so after a restart (issue 14 item 10)', async () => {
+    const [a, b] = await rows3<{ id: number; nama: string }>(
+      sql`select i.id, i.nama from iga2020_inovasi i where not exists (select 1 from nomor_registrasi r where r.inovasi_id = i.id) order by i.id limit 2`,
+    );
+    expect(a && b).toBeTruthy();
+    await db3.db.execute(sql`delete from iga2020_inovasi where id = ${a!.id}`);
+    await db3.db.execute(sql`update iga2020_inovasi set nama = 'Nama baru oleh pengguna' where id = ${b!.id}`);
+    await db3.db.execute(sql`delete from usr_asn where username = 'viewer'`);
+    await seedDemo(db3.db, { password: 'Demo#Sandi2026' }); // the next start
+    expect(await num3(sql`select count(*) as n from iga2020_inovasi where nama = ${a!.nama}`)).toBe(0);
+    expect(await num3(sql`select count(*) as n from iga2020_inovasi where nama = ${b!.nama}`)).toBe(0);
+    expect(await num3(sql`select count(*) as n from usr_asn where username = 'viewer'`)).toBe(0);
   });
 });

@@ -9,17 +9,12 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { sessionFlags } from '../../lib/settings';
 import { resolveSessionUser } from '../../plugins/auth';
 import { rute, tidakDitemukan } from '../../plugins/kontrak';
+import { mulaiPercobaan, passwordBenar, pesanTunggu } from './batas';
 import { cabutTautanReset } from './reset';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-
-/** The username of a sign-in attempt for the rate limit's key; anything but a string counts as none. */
-const namaPercobaan = (body: unknown): string => {
-  const u = body && typeof body === 'object' ? (body as { username?: unknown }).username : undefined;
-  return typeof u === 'string' ? u.slice(0, 100).toLowerCase() : '';
-};
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
@@ -43,24 +38,33 @@ export async function authRoutes(app: FastifyInstance) {
     };
   };
 
-  rute(
-    app,
-    K_AUTH.masuk,
-    async ({ body: { username, password }, req }) => {
-      const [acc] = await db.select().from(usrAsn).where(sql`lower(${usrAsn.username}) = ${username.toLowerCase()}`);
-      // same work and the same answer whether the user exists or not
-      const ok = await verifyPassword(acc?.password ?? (await dummyHash()), password);
-      if (!acc || !ok) throw new AppError('INVALID_CREDENTIALS');
-      if (acc.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE');
-      if (normalizeRole(acc.role) === 'guest') throw new AppError('FORBIDDEN', 'Peran akun ini tidak dikenal.');
-      await db.transaction(async (tx) => {
-        await tx.update(usrAsn).set({ last_login_at: sql`now()` }).where(eq(usrAsn.id, acc.id));
-        await logActivity(tx, acc, 'Masuk ke aplikasi', { ip: req.ip });
-      });
-      return { status: 1, token: signToken(acc), user: await mePayload(acc) };
-    },
-    { config: { rateLimit: { max: config.LOGIN_RATE_MAX, timeWindow: '1 minute', keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}|${namaPercobaan(req.body)}` } } },
-  );
+  /**
+   * Sign-in, limited by failed attempts per username (growing delay) and per address (batas.ts, state in the
+   * database); successful sign-ins never count. No in-memory rate limit here: it would count colleagues behind one
+   * address and would not be shared by a second API process.
+   */
+  rute(app, K_AUTH.masuk, async ({ body: { username, password }, req, reply }) => {
+    const percobaan = { username, ip: req.ip, gagalNama: config.LOGIN_RATE_MAX };
+    const mulai = await mulaiPercobaan(db, percobaan);
+    if (!mulai.ok) {
+      const { detik, pesan } = pesanTunggu(mulai.tungguMs);
+      reply.header('Retry-After', String(detik));
+      throw new AppError('RATE_LIMITED', pesan);
+    }
+    const [acc] = await db.select().from(usrAsn).where(sql`lower(${usrAsn.username}) = ${username.toLowerCase()}`);
+    // same work and the same answer whether the user exists or not
+    const ok = await verifyPassword(acc?.password ?? (await dummyHash()), password);
+    if (!acc || !ok) throw new AppError('INVALID_CREDENTIALS');
+    // the right password: not a failed attempt, whatever the account's state
+    await passwordBenar(db, percobaan);
+    if (acc.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE');
+    if (normalizeRole(acc.role) === 'guest') throw new AppError('FORBIDDEN', 'Peran akun ini tidak dikenal.');
+    await db.transaction(async (tx) => {
+      await tx.update(usrAsn).set({ last_login_at: sql`now()` }).where(eq(usrAsn.id, acc.id));
+      await logActivity(tx, acc, 'Masuk ke aplikasi', { ip: req.ip });
+    });
+    return { status: 1, token: signToken(acc), user: await mePayload(acc) };
+  });
 
   rute(app, K_AUTH.saya, async ({ user }) => {
     const [acc] = await db.select().from(usrAsn).where(eq(usrAsn.id, user.id));

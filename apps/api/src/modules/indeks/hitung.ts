@@ -1,5 +1,7 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  cekKelayakanTerverifikasi,
+  kematanganTerverifikasi,
   hitungIndeks,
   hitungUrusanYandasTercakup,
   inovasiDihitung,
@@ -9,7 +11,7 @@ import {
   type Metodologi,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
-import { jumlahTerverifikasiSql } from '../../db/skor';
+import { adaBuktiSql, jumlahTerverifikasiSql } from '../../db/skor';
 import { aspekLog, iga2020Inovasi, iga2020InovasiSkor, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -51,7 +53,6 @@ export function saringKelayakan(k: Kelayakan | null | undefined, tahun: number):
   if (!k) return out;
   const tanggal = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
   if (k.tahapan_min !== undefined) out.push(gte(iga2020Inovasi.inovasi_status, k.tahapan_min));
-  if (k.is_index !== undefined) out.push(k.is_index === 1 ? eq(iga2020Inovasi.is_index, 1) : sql`coalesce(${iga2020Inovasi.is_index}, 0) = ${k.is_index}`);
   if (k.waktu_penerapan_min !== undefined || k.waktu_penerapan_max !== undefined || k.tahun_terakhir !== undefined) {
     out.push(isNotNull(iga2020Inovasi.waktu_implementasi));
     const min = tanggal(k.waktu_penerapan_min);
@@ -69,10 +70,10 @@ export function saringKelayakan(k: Kelayakan | null | undefined, tahun: number):
 /**
  * Computes the index of regions for one assessment year with the domain
  * engine, from stored scores: SPD = the region's indicator scores (verified:
- * the verifier's score where given, else the self score); SID from the
- * maturity of the innovations that count by the year's eligibility rules
- * (verified: only innovations whose registration is verified, with their
- * verified points).
+ * the verifier's score where given, else the self score when backed by
+ * evidence, else 0); SID from the maturity of the innovations that count by
+ * the year's rules (`cekKelayakanInovasi`; verified: `cekKelayakanTerverifikasi`,
+ * approved and not returned by QC, with their verified points).
  */
 export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number[]): Promise<HasilDaerah[]> {
   const { m, yandasIds } = await metodologiDanYandas(db, tahun);
@@ -81,7 +82,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     .select({
       id: profilPemda.id,
       self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
-      verified: jumlahTerverifikasiSql(indikatorDaerah),
+      verified: jumlahTerverifikasiSql(indikatorDaerah, adaBuktiSql('daerah', indikatorDaerah.profil_id, indikatorDaerah.indikator_id)),
       n: sql<number>`count(${indikatorDaerah.id})::int`,
     })
     .from(profilPemda)
@@ -93,17 +94,18 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     .select({
       profil_id: iga2020Inovasi.profil_id,
       inovasi_status: iga2020Inovasi.inovasi_status,
-      is_index: iga2020Inovasi.is_index,
+      keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan,
       waktu_implementasi: iga2020Inovasi.waktu_implementasi,
       urusan: iga2020Inovasi.urusan_pemerintah_id,
       kematangan: iga2020Inovasi.kematangan,
       verifikasi_points: iga2020InovasiSkor.verifikasi_points,
       status_nomor: nomorRegistrasi.status_nomor,
+      qc: nomorRegistrasi.qc,
     })
     .from(iga2020Inovasi)
     .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
     .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
-    .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, ...saringKelayakan(m.kelayakan, tahun)));
+    .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, isNull(iga2020Inovasi.keluar_indeks_alasan), ...saringKelayakan(m.kelayakan, tahun)));
   const spdBy = new Map(profiles.map((r) => [r.id, r]));
   const inoBy = new Map<number, typeof inovasi>();
   for (const i of inovasi) {
@@ -115,7 +117,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
   return profiles.map(({ id }) => {
     const spd = spdBy.get(id);
     const counted = inoBy.get(id) ?? [];
-    const verifiedSet = counted.filter((i) => i.status_nomor === 1);
+    const verifiedSet = counted.filter((i) => cekKelayakanTerverifikasi(i, i, m.kelayakan, tahun).dihitung);
     const adaData = Boolean(spd?.n) || counted.length > 0;
     const self = hitungIndeks(m, {
       spd: spd?.self ?? 0,
@@ -128,7 +130,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     });
     const verified = hitungIndeks(m, {
       spd: spd?.verified ?? 0,
-      kematanganList: verifiedSet.map((i) => i.verifikasi_points ?? i.kematangan),
+      kematanganList: verifiedSet.map(kematanganTerverifikasi),
       urusanYandasTercakup: hitungUrusanYandasTercakup(
         verifiedSet.map((i) => i.urusan),
         yandasIds,

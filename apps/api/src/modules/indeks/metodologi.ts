@@ -5,6 +5,8 @@ import {
   K_INDEKS,
   KOLOM_METODOLOGI,
   parseMetodologi,
+  SUMBER_METODOLOGI,
+  type SumberMetodologi,
   type AsalMetodologi as Asal,
   type AturanJumlahTampil,
   type BandPredikat,
@@ -13,26 +15,56 @@ import {
   type MetodologiTampil,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
-import { metodologi } from '../../db/schema';
+import { igaIndikator, metodologi } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { simpanHasil } from './hitung';
 
+/** The provenance of a `sumber` text; no text, or "pilihan proyek": the project chose the value (no source gives it). */
 export function asalSumber(teks: string | undefined): Asal {
   const s = (teks ?? '').trim().toLowerCase();
   if (s.startsWith('ditetapkan admin')) return 'admin';
   if (s.startsWith('resmi') || s.startsWith('turunan')) return 'resmi';
   if (s.startsWith('pihak ketiga')) return 'pihak_ketiga';
-  return 'tidak_diketahui';
+  if (s.startsWith('tidak diketahui')) return 'tidak_diketahui';
+  return 'pilihan_proyek';
+}
+
+/** The eligibility rules, each with its own provenance key, and the values that make it. */
+const ATURAN_KELAYAKAN: readonly { kunci: SumberMetodologi; nilai: (k: Record<string, unknown>) => unknown }[] = [
+  { kunci: 'kelayakan.tahapan_min', nilai: (k) => k.tahapan_min },
+  { kunci: 'kelayakan.waktu_penerapan', nilai: (k) => [k.waktu_penerapan_min, k.waktu_penerapan_max] },
+  { kunci: 'kelayakan.tahun_terakhir', nilai: (k) => k.tahun_terakhir },
+];
+
+/** Indicators of each year's catalogue per aspect (P: SPD, I: SID), for the missing-catalogue warning. */
+async function katalogPerTahun(db: DbOrTx): Promise<Map<number, { spd: number; sid: number }>> {
+  const rows = await db
+    .select({ tahun: igaIndikator.tahun, tipe: igaIndikator.tipe, n: sql<number>`count(*)::int` })
+    .from(igaIndikator)
+    .groupBy(igaIndikator.tahun, igaIndikator.tipe);
+  const out = new Map<number, { spd: number; sid: number }>();
+  for (const r of rows) {
+    const k = out.get(r.tahun) ?? { spd: 0, sid: 0 };
+    if (r.tipe === 'P') k.spd = Number(r.n);
+    if (r.tipe === 'I') k.sid = Number(r.n);
+    out.set(r.tahun, k);
+  }
+  return out;
 }
 
 type Row = typeof metodologi.$inferSelect;
 
 /** A row as the screen shows it: the stored values (JSON columns as stored), their provenance and the parse verdict. */
-function tampil(row: Row): MetodologiTampil {
+function tampil(row: Row, katalogTahun: Map<number, { spd: number; sid: number }>): MetodologiTampil {
   const parsed = parseMetodologi(row);
   const sumber = (row.sumber ?? {}) as Record<string, string>;
+  const katalog = katalogTahun.get(row.tahun) ?? { spd: 0, sid: 0 };
+  const kurang = [katalog.spd ? null : 'SPD (indikator 1-15)', katalog.sid ? null : 'SID (indikator 16-35)'].filter(Boolean);
+  const peringatanKatalog = kurang.length
+    ? [`katalog: katalog indikator ${kurang.join(' dan ')} tahun ${row.tahun} belum tersedia; skor ${kurang.length === 2 ? 'SPD dan kematangan' : katalog.spd ? 'kematangan' : 'SPD'} tahun ini tidak dapat dihitung dari jawaban.`]
+    : [];
   return {
     id: row.id,
     tahun: row.tahun,
@@ -45,10 +77,11 @@ function tampil(row: Row): MetodologiTampil {
     kelayakan: (row.kelayakan ?? null) as KelayakanTampil | null,
     catatan: row.catatan,
     sumber,
-    asal: Object.fromEntries(KOLOM_METODOLOGI.map((k) => [k, asalSumber(sumber[k])])) as Record<Kolom, Asal>,
+    asal: Object.fromEntries(SUMBER_METODOLOGI.map((k) => [k, asalSumber(sumber[k])])) as Record<SumberMetodologi, Asal>,
+    katalog,
     valid: parsed.ok,
     masalah: parsed.ok ? [] : parsed.masalah,
-    peringatan: parsed.ok ? parsed.peringatan : [],
+    peringatan: [...(parsed.ok ? parsed.peringatan : []), ...peringatanKatalog],
     updated_at: row.updated_at,
   };
 }
@@ -74,13 +107,14 @@ export async function metodologiRoutes(app: FastifyInstance) {
     const { offset, perPage, dir, search } = halaman(query, { sort: 'desc' });
     const rows = (await db.select().from(metodologi).orderBy(dir === 'asc' ? asc(metodologi.tahun) : desc(metodologi.tahun))).filter((r) => !search || String(r.tahun).includes(search));
     const berhalaman = query.page !== undefined || query.per_page !== undefined || query.pageSize !== undefined;
-    return { status: 1, data: (berhalaman ? rows.slice(offset, offset + perPage) : rows).map(tampil), total: rows.length };
+    const katalog = await katalogPerTahun(db);
+    return { status: 1, data: (berhalaman ? rows.slice(offset, offset + perPage) : rows).map((r) => tampil(r, katalog)), total: rows.length };
   });
 
   rute(app, K_INDEKS.metodologiTahun, async ({ params }) => {
     const row = await barisTahun(db, params.tahun);
     if (!row) throw new AppError('NOT_FOUND', 'Metodologi tahun ini belum ditetapkan.');
-    return { status: 1, data: tampil(row) };
+    return { status: 1, data: tampil(row, await katalogPerTahun(db)) };
   });
 
   /** Creates or changes the rules of a year; only the values sent change (the contract checks the shape, parseMetodologi the values). */
@@ -121,7 +155,17 @@ export async function metodologiRoutes(app: FastifyInstance) {
       if (lama && !berubah.length && !catatanBerubah) return { row: lama, berubah, hitung: null };
       const sumber: Record<string, string> = { ...((lama?.sumber ?? {}) as Record<string, string>) };
       const tanggal = new Date().toISOString().slice(0, 10);
-      for (const k of berubah) sumber[k] = `ditetapkan admin (${user.username}, ${tanggal})`;
+      const olehAdmin = `ditetapkan admin (${user.username}, ${tanggal})`;
+      for (const k of berubah) {
+        if (k !== 'kelayakan') sumber[k] = olehAdmin;
+        else {
+          // each eligibility rule keeps its own provenance: only the rules whose values changed become the admin's
+          const dulu = (lama?.kelayakan ?? {}) as Record<string, unknown>;
+          const kini = nilai.kelayakan as Record<string, unknown>;
+          for (const a of ATURAN_KELAYAKAN) if (!sama(a.nilai(dulu), a.nilai(kini))) sumber[a.kunci] = olehAdmin;
+          delete sumber.kelayakan;
+        }
+      }
       const set = { ...nilai, sumber, catatan: input.catatan !== undefined ? ((input.catatan as string | null) ?? null) : (lama?.catatan ?? null) };
       const [row] = lama
         ? await tx
@@ -151,7 +195,7 @@ export async function metodologiRoutes(app: FastifyInstance) {
     return {
       status: 1 as const,
       message: pesan,
-      data: tampil(hasil.row),
+      data: tampil(hasil.row, await katalogPerTahun(db)),
       hitung: hasil.hitung ? { ...hasil.hitung, durasi_ms: Math.round(performance.now() - start) } : null,
     };
   });

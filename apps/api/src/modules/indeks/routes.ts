@@ -7,7 +7,9 @@ import {
   K_INDEKS,
   parseYears,
   polaLike,
-  predikat,
+  bulat,
+  iidTampil,
+  predikatRanking,
   predikatRekap,
   predikatTab,
   PREDIKAT_BELUM_MENGISI_DATA,
@@ -30,7 +32,7 @@ export function peringkat<T>(rows: T[], score: (r: T) => number): (T & { peringk
   let prev: number | null = null;
   let rank = 0;
   return sorted.map((r, i) => {
-    const s = Math.round(score(r) * 100) / 100;
+    const s = iidTampil(score(r));
     if (prev === null || s !== prev) rank = i + 1;
     prev = s;
     return { ...r, peringkat: rank };
@@ -98,9 +100,10 @@ export async function indeksRoutes(app: FastifyInstance) {
     const k = typeof m.k === 'number' && m.k > 0 ? m.k : 1;
     const bolehUbahIga = cekUbahIga(user).boleh;
     const ranked = peringkat(rows, (r) => r.iid ?? 0).map((r) => {
-      const total_score = Math.round((r.iid ?? 0) * 100) / 100;
-      // the fallbacks the engine stored win: nothing entered, or no maximum for the year
-      const p = r.predikat === null ? PREDIKAT_BELUM_MENGISI_DATA : r.predikat === PREDIKAT_BELUM_MENGISI_DATA || r.predikat === PREDIKAT_TIDAK_DAPAT_DIUKUR ? r.predikat : predikat(m.predikat, total_score);
+      const total_score = iidTampil(r.iid);
+      // nothing entered (or never computed): "Belum mengisi data"; no maximum for the year: "Tidak dapat diukur"
+      const adaData = r.predikat !== null && r.predikat !== PREDIKAT_BELUM_MENGISI_DATA;
+      const p = adaData && m.skor_maks_total === null ? PREDIKAT_TIDAK_DAPAT_DIUKUR : predikatRanking(m.predikat, r.iid, adaData);
       const n = r.jumlah_inovasi ?? 0;
       const sji = r.skor_jumlah_inovasi ?? 0;
       return {
@@ -118,7 +121,7 @@ export async function indeksRoutes(app: FastifyInstance) {
         rincian: {
           k,
           pembagi: Math.max(k, n),
-          rata_kematangan: Math.round(((r.sid ?? 0) - sji) * 10_000) / 10_000,
+          rata_kematangan: bulat((r.sid ?? 0) - sji),
           skor_jumlah_inovasi: m.skor_jumlah_inovasi.rumus === null ? null : sji,
           total: r.total ?? 0,
           skor_maks_total: m.skor_maks_total,
@@ -151,7 +154,7 @@ export async function indeksRoutes(app: FastifyInstance) {
           profil_id: s.profil_id,
           nama: s.nama,
           total_inovasi: s.jumlah_inovasi ?? 0,
-          skor: Math.round((s.iid ?? 0) * 100) / 100,
+          skor: iidTampil(s.iid),
           skor_final_raw,
           iga: s.is_iga === 1,
           predikat: predikatRekap(skor_final_raw, m.predikat),

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { kematangan, periksaInovasi, tanpaHambatan, type ItemPeriksa, type JawabanIndikator } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020Inovasi, iga2020InovasiSkor, indikatorInovasi } from '../../db/schema';
 import type { SettingsMap } from '../../lib/settings';
-import { jumlahTerverifikasiSql } from '../../db/skor';
+import { adaBuktiSql, jumlahTerverifikasiSql } from '../../db/skor';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { buktiDari, dokumenDari, jawabanDari, jawabanInovasi, katalog, keperiksa, tahunPenilaian } from './data';
 
@@ -33,16 +33,15 @@ export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>
  * transaction; the one writer of these columns (the review module's evaluation
  * calls it too): its maturity (domain `kematangan` over the assessment year's
  * answers) into iga2020_inovasi.kematangan and iga2020_inovasi_skor.total_points,
- * the verified total (`verifikasi_points`: the verified score where given, else
- * the self score) when one exists or `verifikasi` asks for it (after an
- * evaluation), `submitable`, and the region's stored index.
+ * the verified total (`verifikasi_points`: the verifier's score where given,
+ * else the self score when backed by evidence, else 0), `submitable`, and the
+ * region's stored index.
  */
 export async function perbaruiInovasi(
   tx: DbOrTx,
   inovasiId: number,
   settings: SettingsMap,
   usrAsnId: number | null,
-  opts: { verifikasi?: boolean } = {},
 ): Promise<{ kematangan: number; submitable: 0 | 1 }> {
   const [row] = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.id, inovasiId));
   if (!row) return { kematangan: 0, submitable: 0 };
@@ -55,15 +54,12 @@ export async function perbaruiInovasi(
   const k = kematangan(defs, j);
   const submitable = tanpaHambatan(periksaInovasi(row, defs.map(keperiksa), j, dokumen.map(buktiDari))) ? 1 : 0;
   await tx.update(iga2020Inovasi).set({ kematangan: k, submitable, updated_at: sql`now()` }).where(eq(iga2020Inovasi.id, inovasiId));
-  const [skor] = await tx.select().from(iga2020InovasiSkor).where(eq(iga2020InovasiSkor.inovasi_id, inovasiId));
-  let verifikasi: number | null = skor?.verifikasi_points ?? null;
-  if (verifikasi != null || opts.verifikasi) {
-    const [v] = await tx
-      .select({ v: jumlahTerverifikasiSql(indikatorInovasi) })
-      .from(indikatorInovasi)
-      .where(and(eq(indikatorInovasi.inovasi_id, inovasiId), eq(indikatorInovasi.jenis, 'penerapan')));
-    verifikasi = v?.v ?? 0;
-  }
+  // the verified total is always kept: the verifier's score where evaluated, else the self score backed by evidence, else 0
+  const [v] = await tx
+    .select({ v: jumlahTerverifikasiSql(indikatorInovasi, adaBuktiSql('inovasi', indikatorInovasi.inovasi_id, indikatorInovasi.indikator_id)) })
+    .from(indikatorInovasi)
+    .where(and(eq(indikatorInovasi.inovasi_id, inovasiId), eq(indikatorInovasi.jenis, 'penerapan'), ids.length ? inArray(indikatorInovasi.indikator_id, ids) : sql`false`));
+  const verifikasi = v?.v ?? 0;
   await tx
     .insert(iga2020InovasiSkor)
     .values({ inovasi_id: inovasiId, total_points: k, verifikasi_points: verifikasi })

@@ -70,6 +70,7 @@ export const keperiksa = (d: Def): IndikatorPeriksa => ({
   required: d.row.required,
   document_type: d.row.document_type,
   bobot: d.bobot,
+  rumus: d.row.rumus,
 });
 
 export async function jawabanDaerah(db: DbOrTx, profilId: number, tahun: number, ids?: number[]) {
@@ -198,13 +199,22 @@ export function susunIndikator(
       skor_maks: skorMaks(d),
       required: wajib(d) ? 1 : 0,
       parent_id: d.row.parent_id,
-      skala: d.skala.map((s) => ({ id: s.id!, nilai: s.nilai, mulai_dari: s.mulai_dari ?? null, sampai_dengan: s.sampai_dengan ?? null, keterangan: s.keterangan ?? '' })),
+      rumus: d.row.rumus,
+      skala: d.skala.map((s) => ({
+        id: s.id!,
+        nilai: s.nilai,
+        mulai_dari: s.mulai_dari ?? null,
+        sampai_dengan: s.sampai_dengan ?? null,
+        mulai_inklusif: s.mulai_inklusif === 0 || s.mulai_inklusif === false ? 0 : 1,
+        sampai_inklusif: s.sampai_inklusif === 0 || s.sampai_inklusif === false ? 0 : 1,
+        keterangan: s.keterangan ?? '',
+      })),
       nilai: j?.nilai ?? null,
       nilai_sebelum: j?.nilai_sebelum ?? null,
       nilai_sesudah: j?.nilai_sesudah ?? null,
       skala_id: j?.skala_id ?? null,
       informasi: j?.informasi ?? null,
-      nilai_turunan: j && isJenisSebelumSesudah(d.jenis) ? nilaiTurunan(d.jenis, j.nilai_sebelum, j.nilai_sesudah) : null,
+      nilai_turunan: j && isJenisSebelumSesudah(d.jenis) ? nilaiTurunan(d, j.nilai_sebelum, j.nilai_sesudah) : null,
       level: levelJawaban(d, j),
       skor: skorIndikator(d, j),
       terisi: st.terisi,
@@ -248,7 +258,7 @@ export function susunIndikator(
     skor_total: opts.total(defs, jawabanDomain),
     // the automatic count score (jenis A) is not part of SPD or kematangan
     skor_maks: bulat(flat.filter((i) => i.jenis !== 'A').reduce((a, i) => a + i.skor_maks, 0)),
-    skor_verifikasi: adaVerifikasi ? bulat(flat.reduce((a, i) => a + (skorTerverifikasi({ skor: i.skor, verifikasi_skor: jawaban.get(i.id)?.verifikasi_skor }) ?? 0), 0)) : null,
+    skor_verifikasi: adaVerifikasi ? bulat(flat.reduce((a, i) => a + (skorTerverifikasi({ skor: i.skor, verifikasi_skor: jawaban.get(i.id)?.verifikasi_skor, ada_bukti: i.files.some((f) => Boolean(f.file_url || f.youtube)) }) ?? 0), 0)) : null,
     status: statusKeseluruhan(statusList),
   };
   return { items, ringkasan };

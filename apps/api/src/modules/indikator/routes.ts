@@ -4,6 +4,9 @@ import {
   adaJawaban,
   can,
   cekDokumen,
+  evaluasiDaerahTerlihat,
+  evaluasiInovasiTerlihat,
+  hariIniWib,
   jenisDokumen,
   K_INDIKATOR,
   kematangan,
@@ -16,6 +19,7 @@ import {
   tanpaHambatan,
   validasiDokumenMasuk,
   validasiJawaban,
+  type EvaluasiTerlihat,
   type ItemPeriksa,
   type JawabanIndikator,
   type JawabanMasuk,
@@ -32,7 +36,7 @@ import { perbaruiIndeksDaerah } from '../indeks';
 import { rute } from '../../plugins/kontrak';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
 import { periksaInovasiDb, perbaruiInovasi } from './cek';
-import { inovasiContext, registrasiOf } from '../../db/registrasi';
+import { registrasiOf } from '../../db/registrasi';
 import {
   buktiDari,
   dokumenDari,
@@ -100,20 +104,15 @@ async function muatJawaban(db: DbOrTx, o: Owner, tahun: number, ids?: number[]):
  * `indikator.lihat_evaluasi` always; anyone else who may read the owner (its
  * region) once a decision is made: for an innovation when its registration is
  * verified or rejected, for a region when the year's filling is closed
- * (iga_status 0, the period over, or a past assessment year).
+ * (iga_status 0, the period over, or a past assessment year). The rules are
+ * the domain's `evaluasiInovasiTerlihat` and `evaluasiDaerahTerlihat` (the
+ * score breakdown, modules/indeks/rincian.ts, uses the same).
  */
-async function evaluasiTerlihat(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number): Promise<{ terlihat: boolean; alasan: string | null }> {
-  if (can(user, 'lihat_evaluasi', 'indikator')) return { terlihat: true, alasan: null };
-  if (o.pemilik === 'ujicoba') return { terlihat: false, alasan: 'Hasil uji coba tidak diverifikasi.' };
-  if (o.pemilik === 'inovasi') {
-    const reg = await registrasiOf(db, o.id);
-    const s = reg?.status_nomor ?? null;
-    if (s === 1 || s === 2) return { terlihat: true, alasan: null };
-    return { terlihat: false, alasan: 'Hasil verifikasi tampil setelah inovasi dikirim dan diputuskan (disetujui atau ditolak) oleh verifikator.' };
-  }
-  const ctx = inovasiContext({ ...user, role: 'pemda' }, settings);
-  if (ctx.iga_status !== 1 || !ctx.periodeBuka || tahun < tahunPenilaian(settings)) return { terlihat: true, alasan: null };
-  return { terlihat: false, alasan: 'Hasil verifikasi indikator daerah tampil setelah periode pengisian ditutup.' };
+async function evaluasiTerlihat(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number): Promise<EvaluasiTerlihat> {
+  const lihat_evaluasi = can(user, 'lihat_evaluasi', 'indikator');
+  if (o.pemilik === 'ujicoba') return lihat_evaluasi ? { terlihat: true, alasan: null } : { terlihat: false, alasan: 'Hasil uji coba tidak diverifikasi.' };
+  if (o.pemilik === 'inovasi') return evaluasiInovasiTerlihat({ lihat_evaluasi, status_nomor: lihat_evaluasi ? null : (await registrasiOf(db, o.id))?.status_nomor });
+  return evaluasiDaerahTerlihat({ lihat_evaluasi, settings, hariIni: hariIniWib(), tahun });
 }
 
 async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number, settings: SettingsMap) {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { dataScope, getResource, K_INOVASI, kebijakanInovasi, kelengkapanInovasi, PESAN_SETUJU, ringkasHambatan, STATUS_NOMOR } from '@sigap/domain';
-import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAsn } from '../../db/schema';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
@@ -12,6 +12,7 @@ import { inovasiHooks } from './hooks';
 import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
 import { asRow, konteks, pastikan } from './kebijakan';
 import { periksaInovasiDb } from '../indikator';
+import { perbaruiIndeksDaerah } from '../indeks';
 
 const resource = getResource('iga2020_inovasi')!;
 
@@ -77,6 +78,41 @@ export async function inovasiRoutes(app: FastifyInstance) {
     return { status: 1, data: result, message: 'Inovasi berhasil dikirim ke Kemendagri.' };
   });
 
+  /**
+   * Keluarkan dari indeks (issue 13): an admin takes an innovation out of the index with a reason the region
+   * sees (on the innovation and in the score breakdown), or puts it back; the region's stored index is
+   * recomputed in the same transaction, and the change is logged and notified to the innovation's creator.
+   */
+  rute(app, K_INOVASI.keluarIndeks, async ({ user, params: { id }, body }) => {
+    const settings = await app.ctx.settings.all();
+    const keluar = body.keluar === 1;
+    const alasan = keluar ? body.alasan!.trim() : null;
+    const data = await db.transaction(async (tx) => {
+      const row = await inovasiDalamScope(tx, user, id, 'baca', true);
+      const [saved] = await tx
+        .update(iga2020Inovasi)
+        .set({ keluar_indeks_alasan: alasan, keluar_indeks_oleh: keluar ? user.id : null, keluar_indeks_pada: keluar ? sql`now()` : null, updated_at: sql`now()` })
+        .where(eq(iga2020Inovasi.id, id))
+        .returning({ id: iga2020Inovasi.id, keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan, keluar_indeks_pada: iga2020Inovasi.keluar_indeks_pada });
+      await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, row.profil_id, user.id);
+      await logActivity(tx, user, keluar ? 'Keluarkan inovasi dari indeks' : 'Masukkan kembali inovasi ke indeks', { inovasi_id: id, nama: row.nama, alasan });
+      if (row.created_by) {
+        await tx.insert(notifikasi).values({
+          usr_asn_id: row.created_by,
+          judul: keluar ? `Inovasi "${row.nama}" dikeluarkan dari perhitungan indeks` : `Inovasi "${row.nama}" kembali dihitung dalam indeks`,
+          isi: keluar ? `Alasan: ${alasan}` : 'Inovasi ini kembali dihitung sesuai aturan metodologi tahun penilaian.',
+          tautan: `/inovasi-daerah`,
+        });
+      }
+      return saved!;
+    });
+    return {
+      status: 1,
+      data: { id: data.id, keluar_indeks_alasan: data.keluar_indeks_alasan, keluar_indeks_pada: data.keluar_indeks_pada ? new Date(data.keluar_indeks_pada).toISOString() : null },
+      message: keluar ? 'Inovasi dikeluarkan dari perhitungan indeks.' : 'Inovasi kembali dihitung dalam indeks.',
+    };
+  });
+
   /** Pengirim: the registration of an innovation, its sender and its history. */
   rute(app, K_INOVASI.pengirim, async ({ user, params: { id } }) => {
     await inovasiDalamScope(db, user, id);
@@ -118,7 +154,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
     return { status: 1, data: { inisiatif: by(0), ujicoba: by(1), implementasi: by(2), total: by(0) + by(1) + by(2) } };
   });
 
-  // downloads are plain links in the list (INO-07): their token may come as `?access_token=` (plugins/auth.ts)
+  // downloads are opened from the list (INO-07) as plain links with a download token `?unduh=` (plugins/auth.ts)
   rute(app, K_INOVASI.unduhPdf, async ({ user, reply, params }) => {
     const row = await inovasiDalamScope(db, user, params.id);
     const pdf = await inovasiPdf(db, row);
@@ -133,7 +169,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
    * GET /crud/iga2020_inovasi, every matching row up to EKSPOR_MAKS, streamed page by page.
    */
   rute(app, K_INOVASI.eksporDaftar, async ({ user, req, reply, query }) => {
-    const { access_token: _token, ...daftar } = query;
+    const { unduh: _token, ...daftar } = query;
     // the list contract parsed the common parameters; the resource's own filters are checked against the resource
     const q = parseListQuery(resource, iga2020Inovasi, daftar);
     const extra = inovasiHooks.extraScope?.(user);

@@ -1,5 +1,5 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { dataScope, getResource, parseYears, type SessionUser } from '@sigap/domain';
+import { dataScope, getResource, iidTampil, parseYears, type SessionUser } from '@sigap/domain';
 import { iga2020Inovasi } from '../../db/schema';
 import { scopeFor, scopeSql } from '../../crud/query';
 import { AppError } from '../../lib/errors';
@@ -37,8 +37,8 @@ export function pastikanDaerah(user: SessionUser, id: number): void {
 /** Conditions of a list of optional SQL parts. */
 export const semua = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
 
-/** Rounds to 2 decimals (the precision the IID is shown with). */
-export const dua = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? 0 : Math.round(x * 100) / 100);
+/** Rounds to 2 decimals the way every view shows an IID (domain `iidTampil`: half up on the decimal written). */
+export const dua = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? 0 : iidTampil(x));
 
 export { DAFTAR_TAHAPAN as TAHAPAN } from '@sigap/domain';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { K_LAPORAN, ROLE_LABELS, isRole, type QueryOf, type SessionUser, type SumberSkor } from '@sigap/domain';
+import { bulat, verifikasiDaerahTerlihatUntuk, K_LAPORAN, ROLE_LABELS, isRole, type QueryOf, type SessionUser, type SumberSkor } from '@sigap/domain';
 import { iga2020Covid, iga2020Inovasi, iga2020Tematik, igaIndikator, indikatorDaerah, indikatorInovasi, mDaerah, nomorRegistrasi, profilPemda, usrAsn } from '../../db/schema';
-import { skorTerverifikasiSql } from '../../db/skor';
+import { adaBuktiSql, skorTerverifikasiSql } from '../../db/skor';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { daerahScope, dalamDaerah, dua, pastikanDaerah, pastikanHasil, semua, tahunIndeks } from './common';
@@ -24,20 +24,25 @@ export async function summaryRoutes(app: FastifyInstance) {
   type KueriRingkasan = QueryOf<typeof K_LAPORAN.ringkasan>;
 
   async function ringkasan(user: SessionUser, q: KueriRingkasan, sumber: SumberSkor) {
-    const tahun = tahunIndeks(await settings(), q.tahun);
+    const s = await settings();
+    const tahun = tahunIndeks(s, q.tahun);
+    // the one rule of when a region's verified results show (a region's own users: after its filling closes)
+    const lihat = sumber === 'verified' ? verifikasiDaerahTerlihatUntuk(user, s, tahun) : { terlihat: true, alasan: null };
     const ids = daerahScope(user);
     const [inovasi, ada, ruang] = await Promise.all([
       ringkasanInovasi(db, user, { tahun: q.tahun_inovasi ?? null, verified: sumber === 'verified' }),
       pastikanHasil(db, tahun),
       lingkup(user),
     ]);
-    const hasil = ada ? await hasilDaerah(db, tahun, sumber, ids) : [];
-    return { status: 1 as const, data: { tahun, sumber, lingkup: ruang, ...inovasi, indeks: statIndeks(hasil) } };
+    const hasil = ada && lihat.terlihat ? await hasilDaerah(db, tahun, sumber, ids) : [];
+    return { status: 1 as const, data: { tahun, sumber, lingkup: ruang, ...inovasi, indeks: statIndeks(hasil), alasan_verifikasi_tersembunyi: lihat.alasan } };
   }
 
   async function ringkasanDaerah(user: SessionUser, id: number, q: KueriRingkasan, sumber: SumberSkor) {
     pastikanDaerah(user, id);
-    const tahun = tahunIndeks(await settings(), q.tahun);
+    const s = await settings();
+    const tahun = tahunIndeks(s, q.tahun);
+    const lihat = verifikasiDaerahTerlihatUntuk(user, s, tahun);
     const [profil] = await db
       .select({ id: profilPemda.id, nama: profilPemda.nama, daerah: mDaerah.nama, kode: mDaerah.kode, tingkat: mDaerah.tingkat, jenis: mDaerah.jenis, is_iga: profilPemda.is_iga })
       .from(profilPemda)
@@ -45,7 +50,7 @@ export async function summaryRoutes(app: FastifyInstance) {
       .where(eq(profilPemda.id, id));
     if (!profil) throw new AppError('NOT_FOUND');
     const [inovasi, ada] = await Promise.all([ringkasanInovasi(db, user, { profil: id, tahun: q.tahun_inovasi ?? null, verified: sumber === 'verified' }), pastikanHasil(db, tahun)]);
-    const [self, verified] = ada ? await Promise.all([hasilDaerah(db, tahun, 'self', [id]), hasilDaerah(db, tahun, 'verified', [id])]) : [[], []];
+    const [self, verified] = ada ? await Promise.all([hasilDaerah(db, tahun, 'self', [id]), lihat.terlihat ? hasilDaerah(db, tahun, 'verified', [id]) : []]) : [[], []];
     const bentuk = (r: (typeof self)[number] | undefined) =>
       r ? { spd: dua(r.spd), sid: dua(r.sid), total: dua(r.total), iid: dua(r.iid), predikat: r.predikat ?? null, jumlah_inovasi: r.jumlah_inovasi ?? 0 } : null;
     return {
@@ -56,7 +61,8 @@ export async function summaryRoutes(app: FastifyInstance) {
         profil,
         ...inovasi,
         indeks: { self: bentuk(self[0]), verified: bentuk(verified[0]) },
-        klaster: ada ? await posisiKlaster(db, id, tahun, sumber) : [],
+        klaster: ada && (sumber === 'self' || lihat.terlihat) ? await posisiKlaster(db, id, tahun, sumber) : [],
+        alasan_verifikasi_tersembunyi: lihat.alasan,
       },
     };
   }
@@ -234,7 +240,12 @@ export async function summaryRoutes(app: FastifyInstance) {
       .where(and(eq(igaIndikator.tahun, tahun), eq(igaIndikator.tipe, tipe)))
       .orderBy(asc(igaIndikator.no_urut), asc(igaIndikator.kode));
     const t = tipe === 'P' ? indikatorDaerah : indikatorInovasi;
-    const skor = sumber === 'verified' ? skorTerverifikasiSql(t) : sql`${t.skor}`;
+    const skor =
+      sumber === 'verified'
+        ? tipe === 'P'
+          ? skorTerverifikasiSql(indikatorDaerah, adaBuktiSql('daerah', indikatorDaerah.profil_id, indikatorDaerah.indikator_id))
+          : skorTerverifikasiSql(indikatorInovasi, adaBuktiSql('inovasi', indikatorInovasi.inovasi_id, indikatorInovasi.indikator_id))
+        : sql`${t.skor}`;
     const level = sql`round((${skor} / nullif(${igaIndikator.bobot}, 0))::numeric)::int`;
     const ids = defs.map((d) => d.id);
     const agg = ids.length
@@ -266,7 +277,7 @@ export async function summaryRoutes(app: FastifyInstance) {
           skor_maks: d.skor_maks,
           required: d.required,
           jumlah_jawaban: jumlah,
-          rata_rata_skor: jumlah ? Math.round((total / jumlah) * 10000) / 10000 : 0,
+          rata_rata_skor: jumlah ? bulat(total / jumlah) : 0,
           distribusi: [0, 1, 2, 3].map((l) => ({ level: l, jumlah: lv(l) })),
         };
       });

@@ -7,6 +7,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
 import { authenticate } from '../../plugins/auth';
 import { rute } from '../../plugins/kontrak';
+import { tokenUnduhRoutes } from './unduh';
 
 /** Allowed upload types, recognised by their first bytes, never by name or header. */
 export const FILE_SIGNATURES = [
@@ -35,6 +36,7 @@ export function canReadMedia(user: SessionUser | null, row: typeof media.$inferS
 
 export async function mediaRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
+  tokenUnduhRoutes(app);
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
 
   rute(app, K_MEDIA.unggah, async ({ user, query, req, reply }) => {
@@ -76,15 +78,16 @@ export async function mediaRoutes(app: FastifyInstance) {
     return { status: 1, file_url: fileUrl, data: { file_url: fileUrl, mime: type.mime, size: buf.length, nama: part.filename } };
   });
 
-  /** Downloads check the reader like any read; browsers may pass the token as ?access_token=. */
-  rute(app, K_MEDIA.unduh, async ({ params, query, req, reply }) => {
+  /**
+   * Downloads check the reader like any read. Plain links (images, frames, new tabs) sign in with a download
+   * token `?unduh=` bound to this file (POST /unduh/token; verified in plugins/auth.ts before this handler).
+   */
+  rute(app, K_MEDIA.unduh, async ({ params, req, reply }) => {
     const key = params['*'];
     const [row] = await db.select().from(media).where(eq(media.file_url, `${MEDIA_PREFIX}${key}`));
     if (!row) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
     let user: SessionUser | null = null;
     if (row.is_public !== 1) {
-      const qt = query.access_token;
-      if (qt && !req.headers.authorization) req.headers.authorization = `Bearer ${qt}`;
       user = await authenticate(app, req);
       if (!canReadMedia(user, row)) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { K_PLATFORM, MENU_SECTIONS, modulesFor, polaLike } from '@sigap/domain';
+import { ERRORS, K_PLATFORM, MENU_SECTIONS, modulesFor, polaLike } from '@sigap/domain';
 import { activityLog, tuxeContents, usrAsn } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { rute } from '../../plugins/kontrak';
@@ -17,8 +17,9 @@ export async function platformRoutes(app: FastifyInstance) {
       await db.execute(sql`select 1`);
       return { status: 1, data: { database: 'ok', kind: app.ctx.database.kind } };
     } catch {
-      reply.status(503);
-      return { status: 0, code: 'INTERNAL', message: 'Basis data tidak dapat dihubungi.' };
+      // whatever the failure, the service cannot answer with data: monitors and load balancers see 503
+      reply.status(503).header('Retry-After', '2');
+      return { status: 0, code: 'DATABASE_UNAVAILABLE', message: ERRORS.DATABASE_UNAVAILABLE.message };
     }
   });
 

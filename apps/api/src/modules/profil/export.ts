@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { formatTanggal, getResource, skorSpd, type SessionUser } from '@sigap/domain';
+import { bulat, formatTanggal, getResource, skorSpd, type SessionUser } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { mDaerah } from '../../db/schema';
 import { renderPdf } from '../../lib/pdf';
@@ -61,7 +61,7 @@ export async function isiProfil(db: DbOrTx, _user: SessionUser, p: ProfilRow, ta
   return { fields, items: items.flatMap((i) => [i, ...i.subs]), ringkasan };
 }
 
-const fmtSkor = (n: number | null) => (n == null ? '-' : String(Math.round(n * 10000) / 10000));
+const fmtSkor = (n: number | null) => (n == null ? '-' : String(bulat(n)));
 
 export async function profilPdf(isi: IsiProfil, p: ProfilRow): Promise<Buffer> {
   const th = (t: string) => ({ text: t, bold: true, fillColor: '#eeeeee' });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { dataScope, halaman, K_PROFIL, parseYears, polaLike, statusPengiriman, TAHAPAN_INOVASI, type SessionUser, type URUTAN_BINAAN } from '@sigap/domain';
+import { dataScope, getResource, halaman, verifikasiDaerahTerlihatUntuk, K_PROFIL, parseYears, polaLike, statusPengiriman, TAHAPAN_INOVASI, type SessionUser, type URUTAN_BINAAN } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { activityLog, iga2020Inovasi, indikatorDaerah, mDaerah, media, nomorRegistrasi, opdPerangkat, profilPemda, usrAsn } from '../../db/schema';
-import { jumlahTerverifikasiSql } from '../../db/skor';
+import { adaBuktiSql, jumlahTerverifikasiSql } from '../../db/skor';
 import { logActivity } from '../../lib/activity';
-import { inRegions } from '../../crud/query';
+import { inRegions, scopeFor, scopeSql, whereAll } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { canReadMedia } from '../media';
@@ -102,7 +102,17 @@ export async function profilRoutes(app: FastifyInstance) {
     const p = await profilDalamScope(db, user, params.id);
     const sinceId = query.since_id;
     const limit = query.limit ?? LINIMASA_HALAMAN;
-    const ino = await db.select({ id: iga2020Inovasi.id }).from(iga2020Inovasi).where(eq(iga2020Inovasi.profil_id, p.id));
+    // only the innovations the caller may read (OPD, UPT and ASN: their own), never another account's field values
+    const inovasiRes = getResource('iga2020_inovasi')!;
+    const [ino, semuaIno] = await Promise.all([
+      db
+        .select({ id: iga2020Inovasi.id })
+        .from(iga2020Inovasi)
+        .where(whereAll([eq(iga2020Inovasi.profil_id, p.id), ...scopeSql(scopeFor(user, inovasiRes, 'baca'), inovasiRes, iga2020Inovasi)])),
+      db.select({ id: iga2020Inovasi.id }).from(iga2020Inovasi).where(eq(iga2020Inovasi.profil_id, p.id)),
+    ]);
+    const terbaca = new Set(ino.map((i) => String(i.id)));
+    const tersembunyi = new Set(semuaIno.map((i) => String(i.id)).filter((i) => !terbaca.has(i)));
     const json = (pairs: Record<string, string>) => JSON.stringify(Object.entries(pairs).map(([name, value]) => ({ name, value })));
     const conds: SQL[] = [
       sql`${activityLog.data} @> ${json({ profil_id: String(p.id) })}::jsonb`,
@@ -125,11 +135,14 @@ export async function profilRoutes(app: FastifyInstance) {
       .where(and(or(...conds), sinceId ? lt(activityLog.id, sinceId) : undefined))
       .orderBy(desc(activityLog.id))
       .limit(limit);
+    const inovasiDari = (a: (typeof rows)[number]) =>
+      a.data.find((d) => d.name === 'inovasi_id')?.value ??
+      (a.data.some((d) => (d.name === 'tabel' && d.value === 'iga2020_inovasi') || (d.name === 'pemilik' && d.value === 'inovasi')) ? a.data.find((d) => d.name === 'id')?.value : undefined);
     return {
       status: 1,
       since_id: rows.length ? rows[rows.length - 1]!.id : null,
-      data: rows.map((a) => {
-        const inovasiId = a.data.find((d) => d.name === 'inovasi_id')?.value ?? (a.data.some((d) => d.name === 'tabel' && d.value === 'iga2020_inovasi') ? a.data.find((d) => d.name === 'id')?.value : undefined);
+      data: rows.filter((a) => !tersembunyi.has(String(inovasiDari(a) ?? ''))).map((a) => {
+        const inovasiId = inovasiDari(a);
         return {
           id: a.id,
           ts: a.ts,
@@ -145,8 +158,8 @@ export async function profilRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------ downloads (PRF-04)
   /**
-   * Downloads are opened by the browser as plain links, so they also accept the token as
-   * `?access_token=` (like /media files); sign-in and permission are checked before the handler.
+   * Downloads are opened by the browser as plain links, so they also accept a download token
+   * `?unduh=` (POST /unduh/token, like /media files); sign-in and permission are checked before the handler.
    */
   const isiUnduhan = async (user: SessionUser, id: number, tahun: number | undefined) => {
     const p = await profilDalamScope(db, user, id);
@@ -189,7 +202,7 @@ export async function profilRoutes(app: FastifyInstance) {
   });
 
   /** Indicator progress of regions for one year (counts and overall status), with their innovation counts. */
-  async function progresDaerah(ids: number[], tahun: number) {
+  async function progresDaerah(ids: number[], tahun: number, verifikasiTerlihat: boolean) {
     const defs = await katalog(db, tahun, 'P');
     const [jawaban, dokumen, skor, inovasi] = await Promise.all([
       jawabanDaerahBanyak(db, ids, tahun),
@@ -204,7 +217,7 @@ export async function profilRoutes(app: FastifyInstance) {
             .select({
               profil_id: indikatorDaerah.profil_id,
               self: sql<number>`coalesce(sum(${indikatorDaerah.skor}), 0)::float8`,
-              verified: jumlahTerverifikasiSql(indikatorDaerah),
+              verified: jumlahTerverifikasiSql(indikatorDaerah, adaBuktiSql('daerah', indikatorDaerah.profil_id, indikatorDaerah.indikator_id)),
               dievaluasi: sql<number>`count(${indikatorDaerah.verified_at})::int`,
             })
             .from(indikatorDaerah)
@@ -230,7 +243,7 @@ export async function profilRoutes(app: FastifyInstance) {
     return (id: number) => ({
       indikator: { ...statusRingkas(defs, jawaban.get(id), dok.get(id) ?? []), dievaluasi: skorBy.get(id)?.dievaluasi ?? 0 },
       skor_total: skorBy.get(id)?.self ?? 0,
-      skor_verifikasi: skorBy.get(id)?.verified ?? 0,
+      skor_verifikasi: verifikasiTerlihat ? (skorBy.get(id)?.verified ?? 0) : null,
       jumlah_inovasi: inoBy.get(id)?.jumlah ?? 0,
       inovasi_menunggu: inoBy.get(id)?.menunggu ?? 0,
     });
@@ -238,11 +251,14 @@ export async function profilRoutes(app: FastifyInstance) {
 
   /** Regencies and cities of a province with their indicator progress (PRF-09 drill-down; also a lookup). */
   rute(app, K_PROFIL.kabkota, async ({ user, params, query }) => {
-    const tahun = tahunDari(await settingsOf(), query.tahun);
+    const settings = await settingsOf();
+    const tahun = tahunDari(settings, query.tahun);
     const { prov, rows } = await kabkotaDari(user, params.id);
+    const lihat = verifikasiDaerahTerlihatUntuk(user, settings, tahun);
     const progres = await progresDaerah(
       rows.map((r) => r.id),
       tahun,
+      lihat.terlihat,
     );
     return {
       status: 1,
@@ -250,6 +266,7 @@ export async function profilRoutes(app: FastifyInstance) {
       total: rows.length,
       tahun,
       propinsi: { id: prov.id, nama: prov.nama },
+      alasan_verifikasi_tersembunyi: lihat.alasan,
     };
   });
 
@@ -282,9 +299,11 @@ export async function profilRoutes(app: FastifyInstance) {
     const parents = [...new Set(rows.map((r) => r.parent_id).filter((v): v is number => v != null))];
     const provs = parents.length ? await db.select({ id: mDaerah.id, nama: mDaerah.nama }).from(mDaerah).where(inArray(mDaerah.id, parents)) : [];
     const provBy = new Map(provs.map((p) => [p.id, p]));
+    const lihat = verifikasiDaerahTerlihatUntuk(user, await settingsOf(), tahun);
     const progres = await progresDaerah(
       rows.map((r) => r.id),
       tahun,
+      lihat.terlihat,
     );
     return {
       status: 1,
@@ -297,6 +316,7 @@ export async function profilRoutes(app: FastifyInstance) {
         nama_admin: r.nama_admin,
         ...progres(r.id),
       })),
+      alasan_verifikasi_tersembunyi: lihat.alasan,
       total: Number(total?.n ?? 0),
       page,
       per_page: perPage,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { berkasUnggahanAman, K_PUBLIK, tautanHttpsAman, parseYears, PREDIKAT_BELUM_MENGISI_DATA, predikat as predikatDari, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
+import { berkasUnggahanAman, K_PUBLIK, tautanHttpsAman, parseYears, PREDIKAT_BELUM_MENGISI_DATA, iidTampil, predikatRanking, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
 import { iga2020Inovasi, iga2020Tematik, indeksHasil, mDaerah, media, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
+import { beritaHooks } from './hooks';
 import { hitungDaerah, metodologiTahun } from '../indeks';
 
 /** Setting with the comma list of years whose verified index the public may see (the ministry decides). */
@@ -20,6 +21,7 @@ const JENIS_LABEL: Record<string, string> = { provinsi: 'Provinsi', kabupaten: '
  */
 export async function publikRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.crudHooks.set('news', beritaHooks);
 
   rute(app, K_PUBLIK.pemda, async ({ params: { profil_id: id }, reply }) => {
     const [p] = await db
@@ -72,9 +74,11 @@ export async function publikRoutes(app: FastifyInstance) {
       const s = byTahun.get(tahun);
       if (s) {
         const m = await metodologiTahun(db, tahun).catch(() => null);
-        const iid = Math.round(s.iid * 100) / 100;
-        const fallback = s.predikat === PREDIKAT_BELUM_MENGISI_DATA || s.predikat === PREDIKAT_TIDAK_DAPAT_DIUKUR;
-        indeks.push({ tahun, iid: fallback ? null : iid, predikat: fallback || !m ? (s.predikat ?? PREDIKAT_BELUM_MENGISI_DATA) : predikatDari(m.predikat, iid) });
+        const iid = iidTampil(s.iid);
+        const adaData = s.predikat !== null && s.predikat !== PREDIKAT_BELUM_MENGISI_DATA;
+        // the ranking's rule and rounding: the same number and words as ranking-index
+        const p = !m ? (s.predikat ?? PREDIKAT_BELUM_MENGISI_DATA) : adaData && m.skor_maks_total === null ? PREDIKAT_TIDAK_DAPAT_DIUKUR : predikatRanking(m.predikat, s.iid, adaData);
+        indeks.push({ tahun, iid: p === PREDIKAT_BELUM_MENGISI_DATA || p === PREDIKAT_TIDAK_DAPAT_DIUKUR ? null : iid, predikat: p });
         continue;
       }
       // not stored yet for that year: computed for this region only, not written by a public read

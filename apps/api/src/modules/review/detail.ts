@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
+  bulat,
+  kematanganTerverifikasi,
   ALASAN_VERIFIKASI,
   AREA_ROLES,
   AREAS,
@@ -34,6 +36,7 @@ import {
   wilayahDaerah,
 } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
+import { adaBuktiSql } from '../../db/skor';
 import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
 import { rute } from '../../plugins/kontrak';
@@ -47,7 +50,7 @@ function bacaScope(user: SessionUser) {
   return scopeSql({ ...dataScope(user, inovasiResource.scope ?? {}), years: null }, inovasiResource, iga2020Inovasi);
 }
 
-const angka = (n: number | null | undefined) => (n == null ? null : Math.round(n * 10_000) / 10_000);
+const angka = (n: number | null | undefined) => (n == null ? null : bulat(n));
 
 /** The answer of one indicator as text: the chosen level, a number, or before -> after. */
 function jawabanTeks(skala: string | null, nilai: string | null, sebelum: number | null, sesudah: number | null): string | null {
@@ -118,6 +121,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
         verified_at: indikatorInovasi.verified_at,
         alasan: indikatorInovasi.alasan,
         catatan: indikatorInovasi.catatan,
+        ada_bukti: adaBuktiSql('inovasi', indikatorInovasi.inovasi_id, indikatorInovasi.indikator_id),
       })
       .from(indikatorInovasi)
       .innerJoin(igaIndikator, eq(igaIndikator.id, indikatorInovasi.indikator_id))
@@ -144,7 +148,9 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
             verifikasi_skor: angka(vSkor),
             selisih: angka((vSkor ?? 0) - (r.skor ?? 0)),
             alasan: r.alasan,
-            alasan_label: ALASAN_VERIFIKASI.find((a) => a.value === r.alasan)?.label ?? null,
+            alasan_label:
+              ALASAN_VERIFIKASI.find((a) => a.value === r.alasan)?.label ??
+              (!dievaluasi && !r.ada_bukti && (r.skor ?? 0) > 0 ? 'Belum ada bukti dukung: tidak dihitung dalam skor terverifikasi' : null),
             catatan: r.catatan,
           }
         : { dievaluasi: null, verifikasi_jawaban: null, verifikasi_skor: null, selisih: null, alasan: null, alasan_label: null, catatan: null }),
@@ -176,7 +182,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
     riwayat,
     indikator: rows,
     total_points: angka(i.kematangan ?? total),
-    verifikasi_points: tampilVerifikasi ? angka(found.verifikasi_points ?? i.kematangan ?? total) : null,
+    verifikasi_points: tampilVerifikasi ? angka(kematanganTerverifikasi(found)) : null,
     verifikasi_tampil: tampilVerifikasi,
     aksi: aksiReview(user.role, reg),
     boleh_evaluasi: can(user, 'evaluasi', 'review') && bolehEvaluasiInovasi(user.role, reg).ok,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { angka, bentukIsian, bolehEvaluasiInovasi, dataScope, skorIndikator, validasiJawaban, type BodyOf, type IndikatorJawabanDef, type K_REVIEW, type SessionUser } from '@sigap/domain';
-import type { Db } from '../../db/client';
+import { ALASAN_TERIMA_TANPA_BUKTI, angka, bentukIsian, bolehEvaluasiInovasi, dataScope, skorIndikator, validasiJawaban, type BodyOf, type IndikatorJawabanDef, type K_REVIEW, type SessionUser } from '@sigap/domain';
+import type { Db, DbOrTx } from '../../db/client';
 import { evaluasi, iga2020Inovasi, indikatorDaerah, indikatorInovasi, nomorRegistrasi, profilPemda } from '../../db/schema';
+import { adaBuktiSql } from '../../db/skor';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { indikatorDef } from '../../lib/indikator';
@@ -22,6 +23,7 @@ function bacaEvaluasi(b: BodyOf<typeof K_REVIEW.evaluasiInovasi>) {
   }
   const alasan = b.alasan || null;
   if (alasan === 'lainnya' && !catatan) errors.catatan = 'Tuliskan catatan untuk alasan "Lainnya".';
+  if (alasan === ALASAN_TERIMA_TANPA_BUKTI && !catatan) errors.catatan = 'Tuliskan catatan mengapa nilai tanpa bukti dukung tetap diterima.';
   if (Object.keys(errors).length) throw validationError(errors);
   return { indikator_id: b.indikator_id, tahun: b.tahun ?? undefined, catatan, alasan, raw: b as Record<string, unknown> };
 }
@@ -82,6 +84,20 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
   if (pemilik === 'profil' && e.tahun !== undefined && e.tahun !== ind.row.tahun) throw validationError({ tahun: `Indikator ini milik katalog tahun ${ind.row.tahun}.` });
   const verified = jawabanVerifikasi(ind, e.raw);
   const skor = skorIndikator(ind, verified);
+  // a level with no supporting document scores 0 unless the verifier accepts it explicitly, with a reason
+  // (methodology 4.1); checked inside the transaction, after the state checks
+  const cekBukti = async (tx: DbOrTx) => {
+    if (skor <= 0 || e.alasan === ALASAN_TERIMA_TANPA_BUKTI) return;
+    const [b] =
+      pemilik === 'profil'
+        ? await tx.select({ ada: adaBuktiSql('daerah', profilPemda.id, sql`${ind.id}`) }).from(profilPemda).where(eq(profilPemda.id, id))
+        : await tx.select({ ada: adaBuktiSql('inovasi', iga2020Inovasi.id, sql`${ind.id}`) }).from(iga2020Inovasi).where(eq(iga2020Inovasi.id, id));
+    if (!b?.ada) {
+      throw validationError({
+        alasan: `Indikator ini belum memiliki bukti dukung, sehingga skor terverifikasinya 0. Untuk tetap menerima nilai ini, pilih alasan "Diterima tanpa bukti dukung" dan tuliskan catatannya.`,
+      });
+    }
+  };
   const set = {
     verifikasi_nilai: verified.nilai == null ? null : String(verified.nilai),
     verifikasi_nilai_sebelum: verified.nilai_sebelum,
@@ -98,6 +114,7 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
     if (pemilik === 'profil') {
       const [p] = await tx.select({ id: profilPemda.id }).from(profilPemda).where(eq(profilPemda.id, id));
       if (!p || !inScope(p.id)) throw new AppError('NOT_FOUND', 'Profil tidak ditemukan.');
+      await cekBukti(tx);
       const tahun = ind.row.tahun;
       await tx
         .insert(indikatorDaerah)
@@ -110,12 +127,13 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
       const [reg] = await tx.select({ status_nomor: nomorRegistrasi.status_nomor, qc: nomorRegistrasi.qc }).from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
       const boleh = bolehEvaluasiInovasi(user.role, reg ? { status_nomor: Number(reg.status_nomor), qc: Number(reg.qc ?? 0) } : null);
       if (!boleh.ok) throw new AppError('INVALID_TRANSITION', boleh.pesan);
+      await cekBukti(tx);
       await tx
         .insert(indikatorInovasi)
         .values({ inovasi_id: id, jenis: 'penerapan', indikator_id: ind.id, ...set })
         .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set });
       // the one writer of the innovation's totals (maturity, total_points, verifikasi_points) and the region's index
-      await perbaruiInovasi(tx, id, settings, user.id, { verifikasi: true });
+      await perbaruiInovasi(tx, id, settings, user.id);
     }
     await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan, alasan: e.alasan, usr_asn_id: user.id });
     if (pemilik === 'profil') await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, owner.profil_id, user.id);

@@ -8,6 +8,7 @@ import {
   badgeQc,
   badgeReview,
   cekTransisi,
+  terkunciIndeks,
   dataScope,
   getResource,
   halaman,
@@ -261,7 +262,8 @@ export async function jalankanTransisi(
       catatan,
       usr_asn_id: user.id,
     });
-    // the verified index of the region follows the decision
+    // the workflow's lock follows the decision; the verified index of the region too
+    if (aksi !== 'komentar') await tx.update(iga2020Inovasi).set({ is_index: terkunciIndeks(cek.ke) }).where(eq(iga2020Inovasi.id, inovasiId));
     if (aksi !== 'komentar') await perbaruiIndeksDaerah(tx, tahunPenilaian, found.profil_id, user.id);
     await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, { inovasi_id: inovasiId, nama: found.nama, aksi, status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, catatan });
     // the sender hears about every decision, with the reason

@@ -146,15 +146,19 @@ export function IndeksDaerah({ d }: { d: RingkasanDaerah }) {
         />
         <StatCard
           label={`IID terverifikasi ${d.tahun}`}
-          value={<span data-testid="iid-verified">{skor2(v?.iid ?? 0)}</span>}
+          value={<span data-testid="iid-verified">{d.alasan_verifikasi_tersembunyi ? '–' : skor2(v?.iid ?? 0)}</span>}
           color="teal.9"
           hint={
+            d.alasan_verifikasi_tersembunyi ? (
+              <span data-testid="verifikasi-tersembunyi">{d.alasan_verifikasi_tersembunyi}</span>
+            ) : (
             <Group gap={6} component="span">
               <PredikatBadge predikat={v?.predikat} />
               <span>
                 SPD {skor2(v?.spd ?? 0)} · SID {skor2(v?.sid ?? 0)} · {angka(v?.jumlah_inovasi ?? 0)} inovasi dihitung
               </span>
             </Group>
+            )
           }
         />
       </SimpleGrid>

@@ -75,7 +75,13 @@ export function DasborNasional({ tahun }: { tahun: number | null }) {
           <KartuInovasi r={d} verified={ver.data} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <StatCard label={`Rata-rata IID mandiri ${d.tahun}`} value={skor2(d.indeks.rata_rata)} color="indigo" hint={`${angka(d.indeks.jumlah_dinilai)} dari ${angka(d.indeks.jumlah_daerah)} daerah dinilai`} testId="rata-self" />
-            <StatCard label={`Rata-rata IID terverifikasi ${d.tahun}`} value={skor2(ver.data?.indeks.rata_rata)} color="teal.9" hint={ver.data ? `${angka(ver.data.indeks.jumlah_dinilai)} daerah dinilai` : undefined} testId="rata-verified" />
+            <StatCard
+              label={`Rata-rata IID terverifikasi ${d.tahun}`}
+              value={ver.data?.alasan_verifikasi_tersembunyi ? '–' : skor2(ver.data?.indeks.rata_rata)}
+              color="teal.9"
+              hint={ver.data?.alasan_verifikasi_tersembunyi ?? (ver.data ? `${angka(ver.data.indeks.jumlah_dinilai)} daerah dinilai` : undefined)}
+              testId="rata-verified"
+            />
             <StatCard label="IID tertinggi" value={skor2(d.indeks.tertinggi)} hint={`terverifikasi ${skor2(ver.data?.indeks.tertinggi)}`} />
             <StatCard label="Inovasi terverifikasi" value={angka(ver.data?.inovasi.total)} hint={`${angka(ver.data?.inovasi.penerapan)} di tahap penerapan`} />
           </SimpleGrid>

@@ -8,6 +8,7 @@ import { formatWaktu } from '../../lib/format';
 import { userMessage } from '../../lib/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
+import type { SumberMetodologi } from '@sigap/domain';
 import { KOLOM_METODOLOGI, indeksApi, type Asal, type AturanJumlah, type Band, type Kelayakan, type KolomMetodologi, type MetodologiRow } from './api';
 import { useTahunMetodologi } from './shared';
 import { TanggalInput } from '../../resource-ui/fields/DateInputs';
@@ -17,6 +18,7 @@ const ASAL: Record<Asal, { label: string; color: string }> = {
   pihak_ketiga: { label: 'Sumber pihak ketiga', color: 'blue' },
   admin: { label: 'Ditetapkan admin', color: 'grape' },
   tidak_diketahui: { label: 'Tidak diketahui', color: 'orange' },
+  pilihan_proyek: { label: 'Pilihan proyek', color: 'gray' },
 };
 
 interface Draft {
@@ -67,11 +69,11 @@ function keBody(d: Draft): Record<KolomMetodologi | 'catatan', unknown> {
   };
 }
 
-function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: KolomMetodologi }) {
-  const asal = row?.asal[kolom] ?? 'tidak_diketahui';
+function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: SumberMetodologi }) {
+  const asal = row?.asal[kolom] ?? 'pilihan_proyek';
   const a = ASAL[asal];
   return (
-    <Tooltip label={row?.sumber[kolom] ?? 'Belum ada sumber tercatat'} multiline w={260} withArrow>
+    <Tooltip label={row?.sumber[kolom] ?? 'Tidak ada sumber yang memberi nilai ini: dipilih oleh proyek (lihat docs/decisions.md).'} multiline w={260} withArrow>
       <Badge variant="light" color={a.color} size="sm" style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }} data-testid={`asal-${kolom}`}>
         {a.label}
       </Badge>
@@ -79,12 +81,12 @@ function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: Kolo
   );
 }
 
-function Bagian({ title, row, kolom, error, children }: { title: string; row: MetodologiRow | undefined; kolom: KolomMetodologi; error?: string; children: ReactNode }) {
+function Bagian({ title, row, kolom, error, children }: { title: string; row: MetodologiRow | undefined; kolom: SumberMetodologi | null; error?: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" mb="xs" wrap="wrap" gap={6} align="flex-start">
         <Text fw={600}>{title}</Text>
-        <AsalBadge row={row} kolom={kolom} />
+        {kolom && <AsalBadge row={row} kolom={kolom} />}
       </Group>
       {children}
       {error && (
@@ -200,6 +202,14 @@ export default function MetodologiPage({ module }: ModuleScreenProps) {
         <Text size="xs" c="dimmed">
           Arahkan kursor ke label untuk melihat sumbernya.
         </Text>
+        {row && (
+          <Group gap={6}>
+            <Text size="xs">
+              Katalog indikator {row.tahun} (SPD {row.katalog.spd}, SID {row.katalog.sid} indikator):
+            </Text>
+            <AsalBadge row={row} kolom="katalog" />
+          </Group>
+        )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -311,7 +321,19 @@ export default function MetodologiPage({ module }: ModuleScreenProps) {
         </Button>
       </Bagian>
 
-      <Bagian title="Inovasi yang dihitung" row={row} kolom="kelayakan" error={errors.kelayakan}>
+      <Bagian title="Inovasi yang dihitung" row={row} kolom={null} error={errors.kelayakan}>
+        <Text size="sm" c="dimmed" mb="xs">
+          Mandiri: inovasi tahun penilaian yang memenuhi aturan di bawah dan tidak dikeluarkan admin. Terverifikasi: dari inovasi itu, yang disetujui verifikator dan
+          tidak dikembalikan QC (yang belum diperiksa QC dihitung sementara).
+        </Text>
+        <Group gap={6} mb="xs">
+          <Text size="xs">Tahapan:</Text>
+          <AsalBadge row={row} kolom="kelayakan.tahapan_min" />
+          <Text size="xs">Rentang tanggal:</Text>
+          <AsalBadge row={row} kolom="kelayakan.waktu_penerapan" />
+          <Text size="xs">N tahun terakhir:</Text>
+          <AsalBadge row={row} kolom="kelayakan.tahun_terakhir" />
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <Select
             label="Tahapan paling rendah"
@@ -322,16 +344,6 @@ export default function MetodologiPage({ module }: ModuleScreenProps) {
               { value: '0', label: 'Inisiatif' },
               { value: '1', label: 'Uji Coba' },
               { value: '2', label: 'Penerapan' },
-            ]}
-          />
-          <Select
-            label="Tanda is_index"
-            value={kel.is_index === undefined ? '' : String(kel.is_index)}
-            onChange={(v) => setKel({ is_index: v === '' || v === null ? undefined : Number(v) })}
-            data={[
-              { value: '', label: 'Tidak diperiksa' },
-              { value: '1', label: 'Harus ditandai indeks' },
-              { value: '0', label: 'Harus tidak ditandai' },
             ]}
           />
           <NumberInput

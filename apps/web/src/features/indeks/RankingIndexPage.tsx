@@ -1,19 +1,20 @@
 import { Fragment, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconHelpCircle, IconSearch } from '@tabler/icons-react';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
-import { indeksApi, type BarisRanking, type Sumber } from './api';
+import { alamatRincianSkor, indeksApi, type BarisRanking, type Sumber } from './api';
 import { klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
 
 /**
  * Ranking Indeks (IDX-02, IDX-08): per cluster, from self or verified scores,
  * for a year whose rules are stored; predicate tabs; ties share a rank. Each
  * row opens how its score is made (SPD, SID = Σ kematangan / MAX(k, n) + skor
- * jumlah inovasi) and, on demand, which innovations counted and why not.
+ * jumlah inovasi) and, on demand, which innovations counted and why not; "Mengapa
+ * skor ini?" opens the full breakdown, self beside verified (/rincian-skor/{id}).
  */
 export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const [params, setParams] = useSearchParams();
@@ -236,6 +237,9 @@ function RincianSkor({ row, tahun, sumber }: { row: BarisRanking; tahun: number 
   const n = row.jumlah_inovasi;
   return (
     <Stack gap={6} maw={640} data-testid="rincian-skor">
+      <Button component={Link} to={alamatRincianSkor(row.profil_id, tahun)} size="compact-sm" variant="light" leftSection={<IconHelpCircle size={14} />} w="fit-content" mb={4}>
+        Mengapa skor ini?
+      </Button>
       <Baris label="SPD (indikator daerah)" value={skor4(row.spd)} />
       <Baris
         label="Rata-rata kematangan"

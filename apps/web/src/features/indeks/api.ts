@@ -1,7 +1,7 @@
 import { A_INDEKS, type SimpanMetodologiBody, type SumberIndeks } from '@sigap/domain';
-import { ApiError, toApiError, type Query } from '../../lib/api';
+import type { Query } from '../../lib/api';
+import { unduhBerkas } from '../../lib/berkas';
 import { isiAlamat, panggil } from '../../lib/kontrak';
-import { session } from '../../lib/session';
 
 export { KOLOM_METODOLOGI } from '@sigap/domain';
 export type {
@@ -16,7 +16,11 @@ export type {
   KolomMetodologi,
   MetodologiTampil as MetodologiRow,
   RawlogRow,
+  BarisIndikatorRincian,
+  InovasiRincian,
   RincianSkorDaerah as RincianDaerah,
+  RincianSkorInovasi,
+  SisiRincian,
 } from '@sigap/domain';
 export type Sumber = SumberIndeks;
 
@@ -28,8 +32,11 @@ export const indeksApi = {
     const r = await panggil(A_INDEKS.ranking, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
     return { data: r.data, tahun: r.tahun };
   },
-  rincian: async (profilId: number, q: { tahun: number | null; sumber: Sumber }, signal?: AbortSignal) =>
+  /** The region's breakdown, self and verified side by side; `sumber` picks the source of `hasil` and of each innovation's `dihitung`. */
+  rincian: async (profilId: number, q: { tahun: number | null; sumber?: Sumber }, signal?: AbortSignal) =>
     (await panggil(A_INDEKS.rincian, { params: { profil_id: profilId }, query: { ...q, tahun: tahunQ(q.tahun) }, signal })).data,
+  rincianInovasi: async (profilId: number, inovasiId: number, tahun: number | null, signal?: AbortSignal) =>
+    (await panggil(A_INDEKS.rincianInovasi, { params: { profil_id: profilId, id: inovasiId }, query: { tahun: tahunQ(tahun) }, signal })).data,
   rekap: async (q: { klaster: string; tahun: number | null }, signal?: AbortSignal) => {
     const r = await panggil(A_INDEKS.rekap, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
     return { data: r.data, tahun: r.tahun };
@@ -49,36 +56,21 @@ export const indeksApi = {
   simpanMetodologi: async (tahun: number, body: SimpanMetodologiBody) => panggil(A_INDEKS.simpanMetodologi, { params: { tahun }, body }),
 };
 
-/** Address of the recap Excel (a download with the sign-in token). */
+/** Address of the recap Excel (downloaded with a download token: lib/berkas.ts). */
 export function rekapExcelPath(klaster: string, tahun: number | null): string {
   return `${isiAlamat(A_INDEKS.rekapExcel)}?klaster=${encodeURIComponent(klaster)}${tahun ? `&tahun=${tahun}` : ''}`;
 }
 
-/** Downloads the recap Excel with the sign-in token (fetch + blob, as a link cannot send the header). */
-export async function unduhRekapExcel(klaster: string, tahun: number | null): Promise<void> {
-  const token = session.getToken();
-  let res: Response;
-  try {
-    res = await fetch(rekapExcelPath(klaster, tahun), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError('NO_RESPONSE', 0);
-  }
-  if (!res.ok) {
-    let body: unknown = {};
-    try {
-      body = await res.json();
-    } catch {
-      /* not JSON */
-    }
-    throw toApiError(res.status, body);
-  }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `rekap-akhir-${klaster}-${tahun ?? ''}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the recap Excel. */
+export const unduhRekapExcel = (klaster: string, tahun: number | null): Promise<void> => unduhBerkas(rekapExcelPath(klaster, tahun), `rekap-akhir-${klaster}-${tahun ?? ''}.xlsx`);
+
+/** Address of a region's score breakdown PDF. */
+export function rincianPdfPath(profilId: number, tahun: number | null): string {
+  return `${isiAlamat(A_INDEKS.rincianPdf, { profil_id: profilId })}${tahun ? `?tahun=${tahun}` : ''}`;
 }
+
+/** Downloads a region's score breakdown ("Rincian Skor") as a PDF. */
+export const unduhRincianPdf = (profilId: number, tahun: number | null): Promise<void> => unduhBerkas(rincianPdfPath(profilId, tahun), `rincian-skor-${profilId}-${tahun ?? ''}.pdf`);
+
+/** The screen address of a region's score breakdown. */
+export const alamatRincianSkor = (profilId: number, tahun?: number | null): string => `/rincian-skor/${profilId}${tahun ? `?tahun=${tahun}` : ''}`;

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, FileInput, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Tanda } from './Tanda';
 import { IconExternalLink, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
-import { fileHref, uploadFile, isApiError } from '../../lib/api';
+import { uploadFile, isApiError } from '../../lib/api';
+import { useAlamatBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
 import { formatTanggal } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
@@ -15,12 +16,17 @@ import type { Dokumen, Item, Pemilik } from './types';
 const isPdf = (d: Dokumen) => d.mime === 'application/pdf' || /\.pdf($|\?)/i.test(d.file_url ?? '');
 const isGambar = (d: Dokumen) => /^image\//.test(d.mime ?? '') || /\.(jpe?g|png|webp)($|\?)/i.test(d.file_url ?? '');
 
-/** The document viewer inside the page: a PDF in a frame, an image as an image, a link as a link. */
+/**
+ * The document viewer inside the page: a PDF in a frame (its address with a download token), an image as an
+ * image (fetched with the header), a link as a link (lib/berkas.ts).
+ */
 function Penampil({ dok }: { dok: Dokumen }) {
-  const href = fileHref(dok.file_url);
+  const href = dok.file_url || null;
+  const pdfSrc = useAlamatBerkas(href && isPdf(dok) ? href : null);
+  const gambarSrc = useGambarBerkas(href && !isPdf(dok) && isGambar(dok) ? href : null);
   if (href && isPdf(dok))
-    return <iframe data-testid="penampil-pdf" src={href} title={`Pratinjau ${dok.nama ?? 'dokumen'}`} style={{ width: '100%', height: '65vh', border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} />;
-  if (href && isGambar(dok)) return <img data-testid="penampil-gambar" src={href} alt={dok.nama ?? 'Foto bukti dukung'} style={{ maxWidth: '100%', maxHeight: '65vh', display: 'block', margin: '0 auto', borderRadius: 6 }} />;
+    return pdfSrc ? <iframe data-testid="penampil-pdf" src={pdfSrc} title={`Pratinjau ${dok.nama ?? 'dokumen'}`} style={{ width: '100%', height: '65vh', border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} /> : <Skeleton h="65vh" radius="sm" />;
+  if (href && isGambar(dok)) return gambarSrc ? <img data-testid="penampil-gambar" src={gambarSrc} alt={dok.nama ?? 'Foto bukti dukung'} style={{ maxWidth: '100%', maxHeight: '65vh', display: 'block', margin: '0 auto', borderRadius: 6 }} /> : <Skeleton h={240} radius="sm" />;
   if (dok.youtube)
     return (
       <Anchor href={dok.youtube} target="_blank" rel="noopener noreferrer">

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { bolehEvaluasiInovasi, can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
+import { IconArrowLeft, IconDeviceFloppy, IconHelpCircle, IconLock } from '@tabler/icons-react';
+import { aksesRincianSkor, bolehEvaluasiInovasi, can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
@@ -275,6 +275,12 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
                 })
               }
             />
+          )}
+          {pemilik === 'daerah' && aksesRincianSkor(user) !== null && (
+            // why the region has its score, self beside verified (features/indeks RincianSkorPage)
+            <Button component={Link} to={`/rincian-skor/${id}?tahun=${data.tahun}`} variant="light" leftSection={<IconHelpCircle size={16} />}>
+              Rincian skor
+            </Button>
           )}
           <Button component={Link} to={kembali} variant="subtle" leftSection={<IconArrowLeft size={16} className="sigap-flip" />}>
             Kembali

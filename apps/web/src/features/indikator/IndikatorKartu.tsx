@@ -2,7 +2,13 @@ import { memo, useState } from 'react';
 import { Box, Button, Group, Paper, Radio, SimpleGrid, Spoiler, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Tanda } from './Tanda';
 import { IconCheck, IconFileText, IconGavel, IconX } from '@tabler/icons-react';
-import { ALASAN_VERIFIKASI, bulat } from '@sigap/domain';
+import { ALASAN_VERIFIKASI, bulat, LABEL_RUMUS, rumusIndikator } from '@sigap/domain';
+
+/** What the derived value of a before-and-after row is, by the catalogue's formula (T1 before, T2 after). */
+const labelRumus = (item: { jenis: string; rumus?: string | null }): string => {
+  const r = rumusIndikator(item);
+  return r ? LABEL_RUMUS[r] : 'Nilai';
+};
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { caraIsi, hitungLangsung, samaDraf, drafDari, teksJawaban, type Draf } from './draft';
 import type { Item } from './types';
@@ -135,7 +141,7 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
                   <TextInput id={fid('nilai_sesudah')} label="Nilai sesudah" inputMode="decimal" value={d.nilai_sesudah} onChange={(e) => set({ nilai_sesudah: e.currentTarget.value })} error={err.nilai_sesudah} disabled={dis} />
                 </SimpleGrid>
                 <Text size="xs" c="dimmed">
-                  {item.jenis === 'Z' ? 'Selisih (sebelum − sesudah)' : item.jenis === 'D' ? 'Selisih (sesudah − sebelum)' : item.jenis === 'Y' ? 'Penurunan (%)' : 'Perubahan (%)'}:{' '}
+                  {labelRumus(item)}:{' '}
                   <b>{live.turunan === null ? '-' : formatAngka(live.turunan)}</b>
                   {item.skala.length > 0 && ` · Skala: ${item.skala.map((s) => `${s.nilai} = ${s.keterangan}`).join('; ')}`}
                 </Text>

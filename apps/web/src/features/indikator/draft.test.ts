@@ -4,14 +4,14 @@ import { caraIsi, cekDraf, defDari, drafDari, hitungLangsung, kelompokkan, kirim
 import type { Item } from './types';
 
 const skala = [
-  { id: 11, nilai: 1, mulai_dari: null, sampai_dengan: 0, keterangan: 'turun' },
-  { id: 12, nilai: 2, mulai_dari: 0.01, sampai_dengan: 10, keterangan: 'naik sedikit' },
-  { id: 13, nilai: 3, mulai_dari: 10.01, sampai_dengan: null, keterangan: 'naik banyak' },
+  { id: 11, nilai: 1, mulai_dari: null, sampai_dengan: 0, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'turun' },
+  { id: 12, nilai: 2, mulai_dari: 0.01, sampai_dengan: 10, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'naik sedikit' },
+  { id: 13, nilai: 3, mulai_dari: 10.01, sampai_dengan: null, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'naik banyak' },
 ];
 const pilihan = [
-  { id: 21, nilai: 1, mulai_dari: null, sampai_dengan: null, keterangan: 'misi' },
-  { id: 22, nilai: 2, mulai_dari: null, sampai_dengan: null, keterangan: 'visi' },
-  { id: 23, nilai: 3, mulai_dari: null, sampai_dengan: null, keterangan: 'visi dan misi' },
+  { id: 21, nilai: 1, mulai_dari: null, sampai_dengan: null, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'misi' },
+  { id: 22, nilai: 2, mulai_dari: null, sampai_dengan: null, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'visi' },
+  { id: 23, nilai: 3, mulai_dari: null, sampai_dengan: null, mulai_inklusif: 1, sampai_inklusif: 1, keterangan: 'visi dan misi' },
 ];
 const item = (over: Partial<Item>): Item =>
   ({

@@ -113,7 +113,7 @@ export function hitungLangsung(item: Item, d: Draf) {
   return {
     level: levelJawaban(def, j),
     skor: skorIndikator(def, j),
-    turunan: nilaiTurunan(item.jenis, j.nilai_sebelum, j.nilai_sesudah),
+    turunan: nilaiTurunan(item, j.nilai_sebelum, j.nilai_sesudah),
   };
 }
 
@@ -156,7 +156,7 @@ export function teksJawaban(item: Item, j: Pick<Evaluasi, 'nilai' | 'nilai_sebel
   const sk = j.skala_id != null ? item.skala.find((s) => s.id === j.skala_id) : undefined;
   if (j.nilai_sebelum != null || j.nilai_sesudah != null) {
     parts.push(`Sebelum ${angkaId(j.nilai_sebelum) || '-'}, sesudah ${angkaId(j.nilai_sesudah) || '-'}`);
-    const t = nilaiTurunan(item.jenis, j.nilai_sebelum, j.nilai_sesudah);
+    const t = nilaiTurunan(item, j.nilai_sebelum, j.nilai_sesudah);
     if (t !== null) parts.push(`(${item.jenis === 'G' || item.jenis === 'X' || item.jenis === 'Y' ? `${angkaId(t)}%` : angkaId(t)})`);
   }
   if (j.nilai != null && j.nilai !== '') {

@@ -15,6 +15,7 @@ import { endsSession, splitFieldErrors } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { resourceQueries, useSaveRecord, type Row } from '../../lib/resource-api';
+import { denganVersi, KonflikVersi, rekamanTerkini } from '../../resource-ui/KonflikVersi';
 import { useQuery } from '@tanstack/react-query';
 import type { MeUser } from '../../lib/session';
 import { fieldUi } from '../../resource-ui/fields/registry';
@@ -100,6 +101,9 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
   const [summary, setSummary] = useState<string | null>(null);
   const [storageFull, setStorageFull] = useState(false);
   const save = useSaveRecord('iga2020_inovasi');
+  // optimistic concurrency: the version being edited, and the newer record when a save met one
+  const versiRef = useRef<unknown>(record?.updated_at ?? null);
+  const [konflik, setKonflik] = useState<Row | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const converted = apiValues(resource, values);
 
@@ -198,7 +202,7 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
     writeDraft();
     setSummary(null);
     save.mutate(
-      { id: record?.id, values: body },
+      { id: record?.id, values: record?.id ? denganVersi(resource, body, versiRef.current) : body },
       {
         onSuccess: (r) => {
           saved.current = true;
@@ -209,6 +213,12 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
         },
         onError: (err) => {
           if (endsSession(err)) return;
+          const terkini = rekamanTerkini(err);
+          if (terkini) {
+            setKonflik(terkini);
+            requestAnimationFrame(() => formRef.current?.querySelector('[data-konflik]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+            return;
+          }
           const { fields, rest } = splitFieldErrors(err, FORM_FIELDS.filter(visible));
           const keep = ' Isian Anda tetap tersimpan sebagai draf di peramban ini.';
           if (Object.keys(fields).length) {
@@ -288,6 +298,25 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
           <Alert color="orange" variant="light">
             Penyimpanan peramban penuh: draf tidak dapat disimpan. Simpan isian Anda segera.
           </Alert>
+        )}
+        {konflik && (
+          <KonflikVersi
+            resource={resource}
+            fields={FORM_FIELDS.filter(visible)}
+            values={values}
+            terkini={konflik}
+            onTimpa={() => {
+              versiRef.current = konflik.updated_at ?? null;
+              setKonflik(null);
+              requestAnimationFrame(() => formRef.current?.requestSubmit());
+            }}
+            onPakaiTerbaru={(v) => {
+              valuesRef.current = v;
+              setValues(v);
+              versiRef.current = konflik.updated_at ?? null;
+              setKonflik(null);
+            }}
+          />
         )}
         {summary && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="ringkasan-galat">

@@ -2,8 +2,9 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Badge, Box, Button, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser } from '@tabler/icons-react';
-import { alasanTambah, bolehTambah, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
+import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser, IconCalculatorOff } from '@tabler/icons-react';
+import { alasanTambah, bolehTambah, can, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
+import { klikUnduh } from '../../lib/berkas';
 import { formatTanggal } from '../../lib/format';
 import { resourceQueries } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
@@ -11,7 +12,8 @@ import { LookupInput } from '../../resource-ui/fields/LookupInput';
 import { filterFields } from '../../resource-ui/list-state';
 import ResourceListPage, { KepalaHalaman, type ListSlots } from '../../resource-ui/ResourceListPage';
 import { KirimDialog } from './KirimDialog';
-import { arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, unduhDaftarHref, unduhHref, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
+import { KeluarIndeksDialog } from './KeluarIndeksDialog';
+import { alamatUnduhan, alamatUnduhDaftar, arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
 /** Status badges show their whole text (never "Belum Dikir…"); filled dark colours keep 4.5:1 on every row colour. */
@@ -38,6 +40,8 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   const from = location.pathname + location.search;
   const regionFilter = useMemo(() => filterFields(resource, user.role).includes('profil_id'), [user.role]);
   const [toSend, setToSend] = useState<InovasiListRow | null>(null);
+  const [keluarIndeks, setKeluarIndeks] = useState<InovasiListRow | null>(null);
+  const bolehKeluarIndeks = mode === 'daerah' && can(user, 'keluar_indeks', 'iga2020_inovasi');
   const multiRegion = user.daerah_ids === null || user.role === 'provinsi';
 
   // years offered: the archive window, or the years the user may see outside it
@@ -56,7 +60,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
     header: (apiQuery) => (
       <KepalaHalaman judul={module.title} keterangan={mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : 'Database inovasi daerah'}>
         <Group gap="xs">
-          <Button component="a" href={unduhDaftarHref(apiQuery)} download variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
+          <Button onClick={klikUnduh(alamatUnduhDaftar(apiQuery), 'daftar-inovasi.xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
             Unduh Excel
           </Button>
           {canAdd && (
@@ -140,6 +144,14 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             void qc.invalidateQueries({ queryKey: resourceQueries('iga2020_inovasi').all });
           }}
         />
+        <KeluarIndeksDialog
+          row={keluarIndeks}
+          onClose={() => setKeluarIndeks(null)}
+          onDone={() => {
+            setKeluarIndeks(null);
+            void qc.invalidateQueries({ queryKey: resourceQueries('iga2020_inovasi').all });
+          }}
+        />
         {mode === 'arsip' && (
           <Text size="xs" c="dimmed">
             Arsip hanya dapat dilihat dan diunduh; ubah dan hapus hanya untuk admin.
@@ -163,10 +175,12 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         {a.has('ubah')
           ? icon('Ubah', <IconPencil size={18} />, { component: Link, to: `/inovasi/${row.id}`, state: { from } }, 'blue')
           : a.has('lihat') && icon('Lihat', <IconEye size={18} />, { component: Link, to: `/inovasi/${row.id}`, state: { from } })}
-        {a.has('pdf') && icon('Unduh PDF', <IconFileTypePdf size={18} />, { component: 'a', href: unduhHref('pdf', row.id), download: true }, 'red')}
-        {a.has('excel') && icon('Unduh Excel', <IconFileSpreadsheet size={18} />, { component: 'a', href: unduhHref('excel', row.id), download: true }, 'teal')}
+        {a.has('pdf') && icon('Unduh PDF', <IconFileTypePdf size={18} />, { onClick: klikUnduh(alamatUnduhan('pdf', row.id), `inovasi-${row.id}.pdf`) }, 'red')}
+        {a.has('excel') && icon('Unduh Excel', <IconFileSpreadsheet size={18} />, { onClick: klikUnduh(alamatUnduhan('excel', row.id), `inovasi-${row.id}.xlsx`) }, 'teal')}
         {a.has('indikator') && icon('Indikator', <IconChecklist size={18} />, { component: Link, to: `/dashboard/indikator_inovasi?id=${row.id}` }, 'grape')}
         {a.has('pengirim') && icon('Pengirim', <IconUser size={18} />, { component: Link, to: `/dashboard/pengirim?id=${row.id}` }, 'cyan')}
+        {bolehKeluarIndeks &&
+          icon(row.keluar_indeks_alasan ? 'Masukkan kembali ke indeks' : 'Keluarkan dari indeks', <IconCalculatorOff size={18} />, { onClick: () => setKeluarIndeks(row) }, 'orange')}
         {a.has('hapus') && icon('Hapus', <IconTrash size={18} />, { onClick: () => hapus(row) }, 'red')}
         {a.has('kirim') && (
           <Button size="compact-sm" leftSection={<IconSend size={14} />} onClick={() => setToSend(row)} aria-label={`Kirim ke Kemendagri ${row.nama}`}>
@@ -225,6 +239,13 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         <Badge color="blue.9" variant="filled" tt="none" styles={BADGE_FULL}>
           Terverifikasi
         </Badge>
+      )}
+      {row.keluar_indeks_alasan && (
+        <Tooltip label={`Alasan: ${row.keluar_indeks_alasan}`} multiline w={280} withinPortal>
+          <Badge color="orange.9" variant="filled" tt="none" styles={BADGE_FULL} data-testid="keluar-indeks">
+            Tidak dihitung dalam indeks
+          </Badge>
+        </Tooltip>
       )}
     </Stack>
   );

@@ -28,4 +28,6 @@ export const inovasiQueries = {
 export const inovasiApi = {
   /** Kirim ke Kemendagri (POST /nomor_registrasi/{id}). */
   kirim: (id: number, body: NonNullable<BodyIn<typeof K_INOVASI.kirim>>) => panggil(A_INOVASI.kirim, { params: { id }, body }),
+  /** Take an innovation out of the index with a reason, or put it back (admin, superadmin). */
+  keluarIndeks: (id: number, body: NonNullable<BodyIn<typeof K_INOVASI.keluarIndeks>>) => panggil(A_INOVASI.keluarIndeks, { params: { id }, body }),
 };

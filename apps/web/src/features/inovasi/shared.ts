@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { hariIniWib, konteksInovasi, DAFTAR_TAHAPAN, tahunArsip, type InovasiContext, type WarnaBaris } from '@sigap/domain';
 import { buildQuery, type Query } from '../../lib/api';
 import { platformApi } from '../../lib/platform-api';
-import { session, type MeUser } from '../../lib/session';
+import type { MeUser } from '../../lib/session';
 
 /** An innovation row as GET /crud/iga2020_inovasi returns it (the domain's `inovasiBaris`, docs/API.md "Innovations"). */
 export type { InovasiListRow } from '@sigap/domain';
@@ -40,18 +40,13 @@ export function inovasiKonteks(user: MeUser, settings: Record<string, string | u
 
 export const arsipTahun = (settings: Record<string, string | undefined>) => tahunArsip(settings);
 
-/** A download link of the innovation (PDF or Excel); the token goes as ?access_token= (links cannot send headers). */
-export function unduhHref(kind: 'pdf' | 'excel', id: number): string {
-  const token = session.getToken();
-  const path = `/inovasi/download-${kind}/${id}`;
-  return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
-}
+/** The address of the innovation's PDF or Excel (opened with a download token: lib/berkas.ts). */
+export const alamatUnduhan = (kind: 'pdf' | 'excel', id: number): string => `/inovasi/download-${kind}/${id}`;
 
-/** The whole filtered list as an xlsx (same filters and scope as the screen, every page); token as ?access_token=. */
-export function unduhDaftarHref(query: Query): string {
-  const token = session.getToken();
+/** The whole filtered list as an xlsx (same filters and scope as the screen, every page). */
+export function alamatUnduhDaftar(query: Query): string {
   const { page: _p, per_page: _pp, pageSize: _ps, ...filters } = query;
-  return `/inovasi/download-excel${buildQuery({ ...filters, access_token: token ?? undefined })}`;
+  return `/inovasi/download-excel${buildQuery(filters)}`;
 }
 
 /** Row colours of the spec: red text on grey, green, salmon, white (text at least 4.5:1 on each). */

@@ -1,7 +1,7 @@
 import { A_LAPORAN, A_PROPINSI_ANAK, A_RATA_RATA, A_REKAP_LAPORAN, type Dimensi, type JenisDaerahPropinsi, type JenisRekap, type KelompokRataRata, type Kontrak, type SumberSkor } from '@sigap/domain';
-import { ApiError, buildQuery, toApiError, type Query } from '../../lib/api';
-import { isiAlamat, panggil } from '../../lib/kontrak';
-import { session } from '../../lib/session';
+import type { Query } from '../../lib/api';
+import { panggil } from '../../lib/kontrak';
+import { alamatBerkas, unduhBerkas } from '../../lib/berkas';
 
 export type { BarisRataRata, BarisRekapDaerah, SumberSkor as Sumber } from '@sigap/domain';
 
@@ -39,30 +39,5 @@ export const laporanApi = {
   anggotaPropinsi: async (id: number, jenis: JenisDaerahPropinsi, signal?: AbortSignal) => (await panggil(A_PROPINSI_ANAK[jenis], { params: { id }, signal })).data.map((r) => r.id),
 };
 
-/** Downloads a file answer (Excel) of a contract with the session token and saves it under `nama`. */
-export async function unduh(k: Pick<Kontrak, 'path'>, query: Query, nama: string): Promise<void> {
-  const token = session.getToken();
-  let res: Response;
-  try {
-    res = await fetch(isiAlamat(k) + buildQuery(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError('NO_RESPONSE', 0);
-  }
-  if (!res.ok) {
-    let body: unknown = {};
-    try {
-      body = await res.json();
-    } catch {
-      /* not JSON */
-    }
-    throw toApiError(res.status, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nama;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads a file answer (Excel) of a contract under `nama`, with a download token for its address (lib/berkas.ts). */
+export const unduh = (k: Pick<Kontrak, 'path'>, query: Query, nama: string): Promise<void> => unduhBerkas(alamatBerkas(k, { query }), nama);

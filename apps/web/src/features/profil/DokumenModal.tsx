@@ -4,7 +4,8 @@ import { Anchor, Box, Group, Image, Modal, ScrollArea, SimpleGrid, Skeleton, Sta
 import { IconExternalLink, IconFileTypePdf, IconLink, IconPhoto } from '@tabler/icons-react';
 import { formatTanggal, isHttpUrl } from '@sigap/domain';
 import { useIsMobile } from '../../lib/media';
-import { berkasHref, profilQueries, type DokumenInovasi } from './api';
+import { tautanBerkas, useAlamatBerkas, useGambarBerkas } from '../../lib/berkas';
+import { profilQueries, type DokumenInovasi } from './api';
 import { GagalMuat } from './ui';
 
 const isPdf = (d: DokumenInovasi) => d.mime === 'application/pdf' || /\.pdf$/i.test(d.file_url ?? '');
@@ -12,8 +13,8 @@ const isGambar = (d: DokumenInovasi) => Boolean(d.mime?.startsWith('image/'));
 
 /**
  * The documents of one innovation (GET /inovasi/{id}/dokumen) with an
- * in-page viewer: a PDF in an <iframe> of the file address (token in
- * `?access_token=`), an image as <img>, a link opened in a new tab.
+ * in-page viewer: a PDF in an <iframe> of the file address with its download
+ * token (`?unduh=`, lib/berkas.ts), an image as <img>, a link opened in a new tab.
  */
 export function DokumenModal({ inovasi, onClose }: { inovasi: { id: number; nama: string } | null; onClose: () => void }) {
   const isMobile = useIsMobile();
@@ -25,7 +26,9 @@ export function DokumenModal({ inovasi, onClose }: { inovasi: { id: number; nama
     else if (aktif === null && docs.length) setAktif(docs.find((d) => d.file_url)?.id ?? null);
   }, [inovasi, docs.length]);
   const dipilih = docs.find((d) => d.id === aktif) ?? null;
-  const href = dipilih ? berkasHref(dipilih.file_url) : null;
+  const href = dipilih?.file_url || null;
+  const pdfSrc = useAlamatBerkas(dipilih && isPdf(dipilih) ? href : null);
+  const gambarSrc = useGambarBerkas(dipilih && isGambar(dipilih) ? href : null);
 
   return (
     <Modal opened={inovasi != null} onClose={onClose} title={inovasi ? `Dokumen: ${inovasi.nama}` : ''} size="90rem" fullScreen={isMobile} closeButtonProps={{ 'aria-label': 'Tutup' }}>
@@ -77,10 +80,10 @@ export function DokumenModal({ inovasi, onClose }: { inovasi: { id: number; nama
               </Text>
             ) : (
               <Stack gap="xs">
-                {href && isPdf(dipilih) && (
-                  <iframe src={href} title={`Pratinjau ${dipilih.nama ?? 'dokumen'}`} data-testid="pdf-viewer" style={{ width: '100%', height: isMobile ? '60vh' : '70vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }} />
+                {pdfSrc && isPdf(dipilih) && (
+                  <iframe src={pdfSrc} title={`Pratinjau ${dipilih.nama ?? 'dokumen'}`} data-testid="pdf-viewer" style={{ width: '100%', height: isMobile ? '60vh' : '70vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }} />
                 )}
-                {href && isGambar(dipilih) && <Image src={href} alt={dipilih.nama ?? 'Dokumen'} mah="70vh" fit="contain" />}
+                {gambarSrc && isGambar(dipilih) && <Image src={gambarSrc} alt={dipilih.nama ?? 'Dokumen'} mah="70vh" fit="contain" />}
                 {href && !isPdf(dipilih) && !isGambar(dipilih) && (
                   <Text size="sm" c="dimmed">
                     Berkas ini tidak dapat dipratinjau.
@@ -88,7 +91,7 @@ export function DokumenModal({ inovasi, onClose }: { inovasi: { id: number; nama
                 )}
                 <Group gap="md">
                   {href && (
-                    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+                    <Anchor {...tautanBerkas(href)} size="sm">
                       <Group gap={4}>
                         <IconExternalLink size={14} /> Buka berkas
                       </Group>

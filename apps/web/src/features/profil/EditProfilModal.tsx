@@ -7,7 +7,8 @@ import { uploadFile } from '../../lib/api';
 import { endsSession, splitFieldErrors, userMessage } from '../../lib/errors';
 import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { berkasHref, berkasProfil, profilApi, profilKeys, type BerkasProfil, type Profil } from './api';
+import { tautanBerkas } from '../../lib/berkas';
+import { berkasProfil, profilApi, profilKeys, type BerkasProfil, type Profil } from './api';
 
 const FIELDS = ['nama', 'nama_opd', 'alamat', 'email', 'no_telp', 'nama_admin', 'map_embed', 'files'] as const;
 type Field = (typeof FIELDS)[number];
@@ -158,7 +159,7 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               {files.map((f, i) => (
                 <Group key={`${f.file_url}-${i}`} gap="xs" wrap="nowrap" data-testid="berkas-item">
                   <IconPaperclip size={14} />
-                  <Anchor href={berkasHref(f.file_url) ?? undefined} target="_blank" rel="noopener noreferrer" size="sm" style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+                  <Anchor {...tautanBerkas(f.file_url)} size="sm" style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
                     {f.nama}
                   </Anchor>
                   <ActionIcon variant="subtle" color="red" onClick={() => setFiles((x) => x.filter((_, j) => j !== i))} aria-label={`Hapus berkas ${f.nama}`}>

@@ -6,7 +6,8 @@ import { isApiError, uploadFile } from '../../lib/api';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { berkasHref, profilApi, profilKeys, profilQueries } from './api';
+import { tautanBerkas } from '../../lib/berkas';
+import { profilApi, profilKeys, profilQueries } from './api';
 
 /** Pledge of integrity (PRF-03): status, the file, and the upload of a PDF. */
 export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUnggah: boolean }) {
@@ -45,7 +46,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
   }
 
   const d = pakta.data;
-  const href = berkasHref(d?.file_url);
+  const href = d?.file_url || null;
   return (
     <Card withBorder radius="md" padding="md" id="profil-pakta" data-testid="pakta">
       <Stack gap="xs">
@@ -73,7 +74,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
             <div style={{ minWidth: 0 }}>
-              <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="pakta-link">
+              <Anchor {...tautanBerkas(href)} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="pakta-link">
                 {d?.nama_berkas ?? 'Pakta integritas (PDF)'}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -10,7 +10,8 @@ import { formatWaktu, initials } from '../../lib/format';
 import { useModules } from '../../lib/modules';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useUser } from '../../lib/session';
-import { berkasHref, berkasProfil, profilApi, profilKeys, profilQueries, unduhHref, type Daerah, type Profil } from './api';
+import { klikUnduh, tautanBerkas, useGambarBerkas } from '../../lib/berkas';
+import { berkasProfil, profilApi, profilKeys, profilQueries, type Daerah, type Profil } from './api';
 import { EditProfilModal } from './EditProfilModal';
 import { IndikatorTab } from './IndikatorTab';
 import { LinimasaTab } from './LinimasaTab';
@@ -36,6 +37,8 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
   const profil = useQuery(profilQueries.profil(profilId));
   const daerahId = profil.data?.m_daerah_id ?? null;
   const daerah = useQuery({ ...profilQueries.daerah(daerahId ?? 0), enabled: daerahId != null });
+  // the logo through the Authorization header (lib/berkas.ts), never a token in its address
+  const logo = useGambarBerkas(profil.data?.logo_url);
   const [edit, setEdit] = useState<{ open: boolean; fokus: string | null }>({ open: false, fokus: null });
   const [logoProgress, setLogoProgress] = useState<number | null>(null);
   const logoAbort = useRef<AbortController | null>(null);
@@ -121,7 +124,6 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
   const p = profil.data;
   const d = daerah.data;
   const daerahLabel = d ? `${d.nama}${d.kode ? ` (${d.kode})` : ''}` : (p.m_daerah_id_label ?? (daerahId ? `#${daerahId}` : '-'));
-  const logo = berkasHref(p.logo_url);
 
   return (
     <Stack gap="md">
@@ -177,10 +179,10 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
                 Ubah Profil
               </Button>
             )}
-            <Button component="a" href={unduhHref(`/profil/download-pdf/${profilId}`)} variant="default" leftSection={<IconDownload size={16} />} data-testid="unduh-pdf">
+            <Button onClick={klikUnduh(`/profil/download-pdf/${profilId}`, `profil-pemda-${profilId}.pdf`)} variant="default" leftSection={<IconDownload size={16} />} data-testid="unduh-pdf">
               PDF
             </Button>
-            <Button component="a" href={unduhHref(`/profil/download-excel/${profilId}`)} variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="unduh-excel">
+            <Button onClick={klikUnduh(`/profil/download-excel/${profilId}`, `profil-pemda-${profilId}.xlsx`)} variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="unduh-excel">
               Excel
             </Button>
           </Group>
@@ -279,7 +281,7 @@ function ProfilTab({ profil: p, daerah: d, daerahLabel, bolehPakta }: { profil: 
                 {files.map((f, i) => (
                   <Group key={`${f.file_url}-${i}`} gap={6} wrap="nowrap">
                     <IconPaperclip size={14} style={{ flexShrink: 0 }} />
-                    <Anchor href={berkasHref(f.file_url) ?? undefined} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor {...tautanBerkas(f.file_url)} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {f.nama}
                     </Anchor>
                   </Group>

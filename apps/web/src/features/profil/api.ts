@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { A_CRUD, A_INDIKATOR, A_PROFIL, type K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
-import { fileHref } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { resourceApi } from '../../lib/resource-api';
-import { session } from '../../lib/session';
 
 /** Calls of the region profile screens (docs/API.md "Region profile, indicators and evidence"); types from the contracts (K_PROFIL). */
 
@@ -104,12 +102,6 @@ export const profilApi = {
   pakta: (profilId: number, fileUrl: string) => panggil(A_PROFIL.simpanPakta, { params: { id: profilId }, body: { file_url: fileUrl } }),
 };
 
-/** A download the browser opens as a plain link: the token goes in `?access_token=` (docs/API.md). */
-export function unduhHref(path: string): string {
-  const token = session.getToken();
-  return token ? `${path}?access_token=${encodeURIComponent(token)}` : path;
-}
-
 /**
  * The supporting files of a profile (`files`, free JSON on the server) as a
  * safe list: only uploaded files (`/media/…`) and https links are kept (the
@@ -127,6 +119,3 @@ export function berkasProfil(files: unknown): BerkasProfil[] {
   }
   return out;
 }
-
-/** The address of a stored file for a link or a viewer. */
-export const berkasHref = (url: string | null | undefined) => fileHref(url);

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { inRoles, AREA_ROLES, A_REVIEW, A_TRANSISI, type AksiReview, type Actor } from '@sigap/domain';
-import { ApiError, type Query } from '../../lib/api';
+import type { Query } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
-import { session } from '../../lib/session';
+import { unduhBerkas } from '../../lib/berkas';
 
 export type { AntrianRow, DetailReview, IndikatorBanding, Notifikasi, QcDashboard, Riwayat } from '@sigap/domain';
 
@@ -60,35 +60,5 @@ export const reviewApi = {
   baca: (id: number) => panggil(A_REVIEW.baca, { params: { id } }),
 };
 
-/**
- * "Unduh ringkasan": the summary PDF, fetched with the session's token (so
- * the token never lands in a link or the browser history) and saved.
- */
-export async function unduhRingkasan(inovasiId: number): Promise<void> {
-  const token = session.getToken();
-  let res: Response;
-  try {
-    res = await fetch(`/review/${inovasiId}/ringkasan`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError('NO_RESPONSE', 0);
-  }
-  if (!res.ok) {
-    let body: unknown = {};
-    try {
-      body = await res.json();
-    } catch {
-      /* not JSON */
-    }
-    const b = body as { code?: string; message?: string };
-    throw new ApiError(b.code ?? 'INTERNAL', res.status, b.message);
-  }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `ringkasan-review-${inovasiId}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** "Unduh ringkasan": the summary PDF, downloaded with a download token for its address (lib/berkas.ts). */
+export const unduhRingkasan = (inovasiId: number): Promise<void> => unduhBerkas(`/review/${inovasiId}/ringkasan`, `ringkasan-review-${inovasiId}.pdf`);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { fileHref, uploadFile } from '../../lib/api';
+import { uploadFile } from '../../lib/api';
+import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
 import { fileLabel } from './files';
 import type { FieldInputProps } from './types';
@@ -21,7 +22,7 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const value = typeof p.value === 'string' ? p.value : '';
-  const href = fileHref(value);
+  const gambar = useGambarBerkas(p.image && value ? value : null);
 
   async function onPick(file: File | null) {
     if (!file) return;
@@ -56,8 +57,8 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
             </Button>
           )}
         </FileButton>
-        {href && (
-          <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, maxWidth: '100%' }}>
+        {value && (
+          <Anchor {...tautanBerkas(value)} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, maxWidth: '100%' }}>
             <IconPaperclip size={14} />
             <Text span size="sm" truncate maw={220}>
               {uploadedName && uploadedFor === value ? uploadedName : fileLabel(value)}
@@ -78,7 +79,7 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
           <Progress value={progress ?? 0} size="sm" mt={4} aria-label="Kemajuan unggahan" animated />
         </div>
       )}
-      {p.image && href && <Image src={href} alt={p.def.label} mt="sm" mah={160} w="auto" fit="contain" radius="sm" />}
+      {p.image && gambar && <Image src={gambar} alt={p.def.label} mt="sm" mah={160} w="auto" fit="contain" radius="sm" />}
     </Input.Wrapper>
   );
 }

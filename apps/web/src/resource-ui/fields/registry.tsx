@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Checkbox, Group, Image, JsonInput, NumberInput, PasswordInput, Radio, Select, Skeleton, Text, Textarea, TextInput, Typography } from '@mantine/core';
 import { htmlToText, type FieldDef, type FieldKind } from '@sigap/domain';
-import { fileHref } from '../../lib/api';
+import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { formatAngka, formatTanggal, formatWaktu } from '../../lib/format';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { LookupInput, LookupLabel, MultiLookupInput } from './LookupInput';
@@ -110,26 +110,29 @@ function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Skeleton h={60} radius="sm" />}>{children}</Suspense>;
 }
 
+// stored files open with a download token, images come through the header (lib/berkas.ts)
 function FileCell({ value }: FieldCellProps) {
-  const href = fileHref(str(value));
-  if (!href) return null;
+  const url = str(value);
+  if (!url) return null;
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" title={fileName(str(value))}>
-      {fileLabel(str(value))}
+    <Anchor {...tautanBerkas(url)} size="sm" title={fileName(url)}>
+      {fileLabel(url)}
     </Anchor>
   );
 }
 
 function ImageCell({ value }: FieldCellProps) {
-  const href = fileHref(str(value));
-  if (!href) return null;
-  return <Image src={href} alt="" h={40} w={40} fit="cover" radius="sm" />;
+  const src = useGambarBerkas(str(value) || null);
+  if (!str(value)) return null;
+  if (!src) return <Skeleton h={40} w={40} radius="sm" />;
+  return <Image src={src} alt="" h={40} w={40} fit="cover" radius="sm" />;
 }
 
 function ImageView({ value }: FieldCellProps) {
-  const href = fileHref(str(value));
-  if (!href) return <Text>-</Text>;
-  return <Image src={href} alt="" mah={240} w="auto" fit="contain" radius="sm" />;
+  const src = useGambarBerkas(str(value) || null);
+  if (!str(value)) return <Text>-</Text>;
+  if (!src) return <Skeleton h={120} w={160} radius="sm" />;
+  return <Image src={src} alt="" mah={240} w="auto" fit="contain" radius="sm" />;
 }
 
 function RichView({ value }: FieldCellProps) {

@@ -11,8 +11,8 @@ const BARIS = {
   'SPD-01': { tipe: 'P', jenis: 'C', bobot: 1, required: 1, skor_maks: 3, skala: [{ nilai: 1 }, { nilai: 2 }, { nilai: 3 }] },
   'SPD-02a': { tipe: 'P', jenis: 'H', bobot: 1, required: 0, skor_maks: 3, skala: [{ nilai: 1 }, { nilai: 2 }, { nilai: 3 }] },
   'SPD-03': { tipe: 'P', jenis: 'X', bobot: 1, required: 1, skor_maks: 3, skala: [{ nilai: 1, sampai_dengan: -50.32 }, { nilai: 2, mulai_dari: -50.33, sampai_dengan: 8.16 }, { nilai: 3, mulai_dari: 8.17 }] },
-  'SPD-04': { tipe: 'P', jenis: 'X', bobot: 1, required: 1, skor_maks: 3, skala: [{ nilai: 1, sampai_dengan: 2.04 }, { nilai: 2, mulai_dari: 2.05, sampai_dengan: 5.23 }, { nilai: 3, mulai_dari: 5.23 }] },
-  'SPD-05a': { tipe: 'P', jenis: 'G', bobot: 0.75, required: 1, skor_maks: 2.25, skala: [{ nilai: 1, sampai_dengan: 0.0 }, { nilai: 2, mulai_dari: 0.01, sampai_dengan: 0.36 }, { nilai: 3, mulai_dari: 0.36 }] },
+  'SPD-04': { tipe: 'P', jenis: 'X', bobot: 1, required: 1, skor_maks: 3, skala: [{ nilai: 1, sampai_dengan: 2.04 }, { nilai: 2, mulai_dari: 2.05, sampai_dengan: 5.23 }, { nilai: 3, mulai_dari: 5.23, mulai_inklusif: false }] },
+  'SPD-05a': { tipe: 'P', jenis: 'G', rumus: 'selisih_turun', bobot: 0.75, required: 1, skor_maks: 2.25, skala: [{ nilai: 1, sampai_dengan: 0.0 }, { nilai: 2, mulai_dari: 0.01, sampai_dengan: 0.36 }, { nilai: 3, mulai_dari: 0.36 }] },
   'SPD-05b': { tipe: 'P', jenis: 'T', bobot: 0.75, required: 1, skor_maks: 2.25, skala: [{ nilai: 1, mulai_dari: 5.91 }, { nilai: 2, mulai_dari: 2.34, sampai_dengan: 5.92 }, { nilai: 3, sampai_dengan: 2.35 }] },
   'SPD-08': { tipe: 'P', jenis: 'H', bobot: 1.5, required: 1, skor_maks: 4.5, skala: [{ nilai: 1 }, { nilai: 2 }, { nilai: 3 }] },
   'SPD-10b': { tipe: 'P', jenis: 'T', bobot: 0.75, required: 1, skor_maks: 2.25, skala: [{ nilai: 1, mulai_dari: 13.1 }, { nilai: 2, mulai_dari: 4.81, sampai_dengan: 13.11 }, { nilai: 3, sampai_dengan: 4.82 }] },
@@ -39,5 +39,5 @@ export const IND: Readonly<Record<KodeUji, IndikatorDef>> = Object.fromEntries(
 
 /** The same indicator with another input type (for the types the catalogue never uses, e.g. Y and Z). */
 export function denganJenis(ind: IndikatorDef, jenis: IndikatorDef['jenis']): IndikatorDef {
-  return { ...ind, jenis };
+  return { ...ind, jenis, rumus: null };
 }
