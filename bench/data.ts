@@ -299,7 +299,7 @@ export async function generate(url: string, opts: { scale: number; seed: number;
        select r.id, 'tarik', 0, -1, 0, 0, 'Ditarik oleh pengirim.', r.created_by, r.updated_at from nomor_registrasi r where r.status_nomor = -1`,
     );
     // innovations whose registration is verified are marked for the index (the verified index counts them)
-    await step('iga2020_inovasi.is_index', 'update iga2020_inovasi i set is_index = 1 from nomor_registrasi r where r.inovasi_id = i.id and r.status_nomor = 1 and r.qc <> 2');
+    await step('iga2020_inovasi.is_index', 'update iga2020_inovasi i set is_index = 1 from nomor_registrasi r where r.inovasi_id = i.id and r.status_nomor = 1 and r.qc = 1');
 
     // ------------------------------------------------ indicator answers of innovations (~91% answered, all 21 indicators)
     let ans = 0;
