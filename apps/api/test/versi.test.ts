@@ -60,3 +60,27 @@ describe('optimistic concurrency of the generic save', () => {
     expect((await simpan(`/crud/news/${id}`, admin, { title: 'Dua', updated_at: v })).statusCode).toBe(409);
   });
 });
+
+describe('optimistic concurrency of indicator answers', () => {
+  it('an answer saved by someone else since the editor read it is 409 and keeps the newer answer', async () => {
+    const bandung = (await baca('/me', pemda)).m_daerah_id as number;
+    const editor = await t.req({ method: 'GET', url: `/daerah/${bandung}/indikator?tahun=2026`, token: pemda });
+    const items = (editor.json().data as { kode: string; id: number; updated_at: string | null; skala: { id: number; nilai: number }[]; subs: unknown[] }[]).flatMap((i) => [i, ...(i.subs as typeof i[])]);
+    const spd08 = items.find((i) => i.kode === 'SPD-08')!;
+    const level = (n: number) => spd08.skala.find((s) => s.nilai === n)!.id;
+    const url = `/daerah/${bandung}/indikator`;
+    // the region admin saves first with the version both read
+    const a = await t.req({ method: 'POST', url, token: admin, payload: { indikator_id: spd08.id, skala_id: level(1), updated_at: spd08.updated_at } });
+    expect(a.statusCode, a.body).toBe(200);
+    // the pemda, still on the old page, saves with the same (now stale) version: refused, nothing changes
+    const b = await t.req({ method: 'POST', url, token: pemda, payload: { data: [{ indikator_id: spd08.id, skala_id: level(3), updated_at: spd08.updated_at }] } });
+    expect(b.statusCode).toBe(409);
+    expect(b.json()).toMatchObject({ code: 'DIUBAH_PENGGUNA_LAIN', errors: { [`${spd08.id}.updated_at`]: expect.stringMatching(/diubah oleh pengguna lain/) } });
+    expect(b.json().data).toEqual([expect.objectContaining({ indikator_id: spd08.id, skala_id: level(1) })]);
+    const kini = (await t.req({ method: 'GET', url: `${url}?tahun=2026`, token: pemda })).json().data.flatMap((i: { subs: unknown[] }) => [i, ...i.subs]).find((i: { kode: string }) => i.kode === 'SPD-08');
+    expect(kini.skala_id).toBe(level(1));
+    // saving again with the version now shown keeps the pemda's answer
+    const c = await t.req({ method: 'POST', url, token: pemda, payload: { indikator_id: spd08.id, skala_id: level(3), updated_at: kini.updated_at } });
+    expect(c.statusCode, c.body).toBe(200);
+  });
+});

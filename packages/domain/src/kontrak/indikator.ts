@@ -41,7 +41,10 @@ const kolomJawaban = {
 const KOLOM_JAWABAN = ['indikator_id', ...Object.keys(kolomJawaban)] as const;
 
 /** One answer: only the fields sent change, the rest of the stored answer stays. */
-export const jawabanMasuk = z.object({ indikator_id: id, ...kolomJawaban, tahun: tahunBody }, 'Jawaban harus berupa objek.').strict();
+/** Optimistic concurrency: the answer's `updated_at` as the editor read it (null: it had no stored answer). */
+const versiJawaban = z.string('Versi jawaban harus berupa teks.').max(40, 'Versi jawaban tidak valid.').nullable().optional();
+
+export const jawabanMasuk = z.object({ indikator_id: id, ...kolomJawaban, tahun: tahunBody, updated_at: versiJawaban }, 'Jawaban harus berupa objek.').strict();
 export type JawabanMasuk = z.output<typeof jawabanMasuk>;
 
 const daftarJawaban = z
@@ -56,7 +59,7 @@ const daftarJawaban = z
  */
 const bodyObjek = z
   .object(
-    { data: daftarJawaban.optional(), jawaban: daftarJawaban.optional(), tahun: tahunBody, indikator_id: id.optional(), ...kolomJawaban },
+    { data: daftarJawaban.optional(), jawaban: daftarJawaban.optional(), tahun: tahunBody, indikator_id: id.optional(), ...kolomJawaban, updated_at: versiJawaban },
     'Kirim jawaban indikator sebagai objek JSON.',
   )
   .strict()

@@ -189,6 +189,18 @@ export async function indikatorRoutes(app: FastifyInstance) {
       const seen = new Set<number>();
       const valid: { def: Def; jawaban: JawabanIndikator }[] = [];
       const lama = await muatJawaban(tx, owner, tahun, [...new Set(items.map((it) => it.indikator_id))]);
+      // optimistic concurrency (issue 14 item 7): an answer saved by someone else since the editor read it
+      const konflik: Record<string, string> = {};
+      for (const it of items) {
+        if (it.updated_at === undefined) continue;
+        const kini = lama.get(it.indikator_id)?.updated_at ?? null;
+        const sama = kini === null ? it.updated_at === null : it.updated_at !== null && (it.updated_at === kini || Date.parse(it.updated_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')) === Date.parse(String(kini).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
+        if (!sama) konflik[`${tunggal ? '' : `${it.indikator_id}.`}updated_at`] = 'Jawaban indikator ini telah diubah oleh pengguna lain sejak halaman dibuka.';
+      }
+      if (Object.keys(konflik).length) {
+        const terkini = [...lama.values()].filter((r) => items.some((it) => it.indikator_id === r.indikator_id)).map((r) => ({ indikator_id: r.indikator_id, updated_at: r.updated_at, nilai: r.nilai, nilai_sebelum: r.nilai_sebelum, nilai_sesudah: r.nilai_sesudah, skala_id: r.skala_id }));
+        throw new AppError('DIUBAH_PENGGUNA_LAIN', undefined, konflik, terkini);
+      }
       for (const it of items) {
         const indId = it.indikator_id;
         const pre = tunggal ? '' : `${indId}.`;

@@ -163,7 +163,9 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
     }
     setSaving((s) => new Set([...s, ...ids]));
     try {
-      const body = list.length === 1 ? { indikator_id: list[0]!.id, ...kirimanDari(list[0]!, draf.get(list[0]!.id)!) } : { data: list.map((i) => ({ indikator_id: i.id, ...kirimanDari(i, draf.get(i.id)!) })) };
+      // each answer carries the version the editor read (optimistic concurrency: a newer save by someone else is 409)
+      const kiriman = (i: Item) => ({ indikator_id: i.id, ...kirimanDari(i, draf.get(i.id)!), updated_at: i.updated_at ?? null });
+      const body = list.length === 1 ? kiriman(list[0]!) : { data: list.map(kiriman) };
       const r = await simpanJawaban(pemilik, id, body, tahun);
       terima(r, ids);
       setErrors((m) => {
@@ -184,6 +186,18 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
         }
         setErrors((m) => new Map([...m, ...per]));
         notifyError(e, 'Indikator belum tersimpan');
+      } else if (isApiError(e) && e.code === 'DIUBAH_PENGGUNA_LAIN') {
+        // the draft (what the user typed) stays; the cards get the newer stored answers and their versions, so
+        // the user sees both and saving again keeps theirs
+        const per = new Map<number, Record<string, string>>();
+        for (const [k, msg] of Object.entries(e.errors ?? {})) {
+          const m = /^(\d+)\.updated_at$/.exec(k);
+          const indId = m ? Number(m[1]) : list.length === 1 ? list[0]!.id : null;
+          if (indId != null && byId.has(indId)) per.set(indId, { _: `${msg} Isian Anda belum disimpan dan tetap ada; simpan lagi untuk menimpa.` });
+        }
+        setErrors((m) => new Map([...m, ...per]));
+        notifyError(e, 'Indikator belum tersimpan');
+        void editor.refetch();
       } else if (isApiError(e) && e.status === 409) {
         setPesanKunci(e.message);
         void editor.refetch();
