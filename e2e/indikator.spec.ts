@@ -121,7 +121,7 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
     expect(new Set(diisi.map((i) => i.bentuk_isian)).size).toBeGreaterThanOrEqual(3);
     for (const it of diisi) await isi(page, it);
     // the live score follows the domain engine before saving
-    await expect(kartu(page, ganda.id)).toContainText('Perubahan (%): 12,5');
+    await expect(kartu(page, ganda.id)).toContainText('Persentase perubahan: (T2 − T1) / T1 × 100%: 12,5');
     await expect(kartu(page, ganda.id)).toContainText('belum disimpan');
     await expect(page.getByTestId('bilah-simpan')).toContainText(`${diisi.length} indikator belum disimpan`);
     // a wrong number is refused with the field's message and nothing is sent

@@ -190,9 +190,13 @@ test('unggah berkas lewat formulir generik (POST /media/upload) dan simpan file_
   const row = listRows(page).filter({ hasText: `Pengumuman uji ${stamp}` });
   await expect(row.getByRole('link', { name: 'Berkas PDF' })).toBeVisible();
 
-  // the stored file opens for the signed-in user
+  // the plain address needs a token: the signed-in user gets a 5-minute download token for it, and it opens
   const href = await row.getByRole('link', { name: 'Berkas PDF' }).getAttribute('href');
-  const file = await page.request.get(href!);
+  expect((await page.request.get(href!)).status()).toBe(401);
+  const sesi = await page.evaluate(() => localStorage.getItem('token'));
+  const tok = await page.request.post('/unduh/token', { headers: { authorization: `Bearer ${sesi}` }, data: { url: href } });
+  expect(tok.status()).toBe(200);
+  const file = await page.request.get(`${href}?unduh=${encodeURIComponent((await tok.json()).data.token as string)}`);
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { statistikApi, type Sumber } from './api';
 import { GrafikKlaster, GrafikPredikat, GrafikTahapan, GrafikTema, GrafikUrusan, IndeksDaerah, KartuInovasi } from './sections';
 import { angka, Muat, skor2, StatCard } from './ui';
@@ -35,7 +35,7 @@ export function DasborDaerah({ profilId, tahun, detail = false }: { profilId: nu
         <Stack gap="md">
           <KartuInovasi r={d} verified={ver.data} />
           <IndeksDaerah d={d} />
-          {klaster && klaster.klaster.length > 0 && (
+          {d.klaster.length > 0 && (
             <Stack gap={6}>
               <SegmentedControl
                 aria-label="Sumber skor"
@@ -48,7 +48,13 @@ export function DasborDaerah({ profilId, tahun, detail = false }: { profilId: nu
                 size="xs"
                 w={{ base: '100%', xs: 300 }}
               />
-              <GrafikKlaster d={klaster} />
+              {klaster && klaster.klaster.length > 0 ? (
+                <GrafikKlaster d={klaster} />
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="klaster-terverifikasi-kosong">
+                  {ver.data?.alasan_verifikasi_tersembunyi ?? 'Belum ada skor terverifikasi untuk dibandingkan.'}
+                </Text>
+              )}
             </Stack>
           )}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
