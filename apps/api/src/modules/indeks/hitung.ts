@@ -68,6 +68,30 @@ export function saringKelayakan(k: Kelayakan | null | undefined, tahun: number):
 }
 
 /**
+ * The innovations with what the counting rules read (stage, application date, exclusion, affairs), their
+ * kematangan, verified points and registration: the one query of the engine and of the score breakdown.
+ */
+export function pilihInovasi(db: DbOrTx) {
+  return db
+    .select({
+      id: iga2020Inovasi.id,
+      profil_id: iga2020Inovasi.profil_id,
+      nama: iga2020Inovasi.nama,
+      inovasi_status: iga2020Inovasi.inovasi_status,
+      waktu_implementasi: iga2020Inovasi.waktu_implementasi,
+      keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan,
+      urusan: iga2020Inovasi.urusan_pemerintah_id,
+      kematangan: iga2020Inovasi.kematangan,
+      verifikasi_points: iga2020InovasiSkor.verifikasi_points,
+      status_nomor: nomorRegistrasi.status_nomor,
+      qc: nomorRegistrasi.qc,
+    })
+    .from(iga2020Inovasi)
+    .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
+    .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id));
+}
+
+/**
  * Computes the index of regions for one assessment year with the domain
  * engine, from stored scores: SPD = the region's indicator scores (verified:
  * the verifier's score where given, else the self score when backed by
@@ -90,21 +114,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     .where(profilIds ? inArray(profilPemda.id, profilIds) : undefined)
     .groupBy(profilPemda.id)
     .orderBy(profilPemda.id);
-  const inovasi = await db
-    .select({
-      profil_id: iga2020Inovasi.profil_id,
-      inovasi_status: iga2020Inovasi.inovasi_status,
-      keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan,
-      waktu_implementasi: iga2020Inovasi.waktu_implementasi,
-      urusan: iga2020Inovasi.urusan_pemerintah_id,
-      kematangan: iga2020Inovasi.kematangan,
-      verifikasi_points: iga2020InovasiSkor.verifikasi_points,
-      status_nomor: nomorRegistrasi.status_nomor,
-      qc: nomorRegistrasi.qc,
-    })
-    .from(iga2020Inovasi)
-    .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
-    .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
+  const inovasi = await pilihInovasi(db)
     .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, isNull(iga2020Inovasi.keluar_indeks_alasan), ...saringKelayakan(m.kelayakan, tahun)));
   const spdBy = new Map(profiles.map((r) => [r.id, r]));
   const inoBy = new Map<number, typeof inovasi>();

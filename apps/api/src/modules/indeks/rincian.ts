@@ -33,12 +33,12 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { adaBuktiSql } from '../../db/skor';
-import { iga2020Inovasi, iga2020InovasiSkor, igaIndikator, igaSkala, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, indikatorInovasi, nomorRegistrasi, profilPemda } from '../../db/schema';
+import { iga2020Inovasi, igaIndikator, igaSkala, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, indikatorInovasi, profilPemda } from '../../db/schema';
 import { profilDalamScope } from '../../crud/muat';
 import { AppError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { rute } from '../../plugins/kontrak';
-import { hitungDaerah, metodologiTahun, type Sumber } from './hitung';
+import { hitungDaerah, metodologiTahun, pilihInovasi, type Sumber } from './hitung';
 
 /**
  * "Rincian Skor" (why this score, IDX-01 explained): one answer with the self and the verified side of a
@@ -214,29 +214,9 @@ async function barisKematangan(db: DbOrTx, inovasiId: number, tahun: number): Pr
   return gabungBaris(rows as RowGabung[], tahun, 'I');
 }
 
-/** The innovations of regions with what the counting rules read and their registration. */
-function pilihInovasi(db: DbOrTx) {
-  return db
-    .select({
-      id: iga2020Inovasi.id,
-      profil_id: iga2020Inovasi.profil_id,
-      nama: iga2020Inovasi.nama,
-      inovasi_status: iga2020Inovasi.inovasi_status,
-      waktu_implementasi: iga2020Inovasi.waktu_implementasi,
-      keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan,
-      urusan: iga2020Inovasi.urusan_pemerintah_id,
-      kematangan: iga2020Inovasi.kematangan,
-      verifikasi_points: iga2020InovasiSkor.verifikasi_points,
-      status_nomor: nomorRegistrasi.status_nomor,
-      qc: nomorRegistrasi.qc,
-    })
-    .from(iga2020Inovasi)
-    .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
-    .leftJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id));
-}
 type InovasiBaris = Awaited<ReturnType<typeof pilihInovasi>>[number];
 
-/** Counted or not in each source, with the kematangan each uses (the engine's: verified points, else self). */
+/** Counted or not in each source, with the kematangan each uses (self: kematangan; verified: `kematanganTerverifikasi`). */
 function kelayakan(i: InovasiBaris, m: Awaited<ReturnType<typeof metodologiTahun>>, tahun: number, terlihat: boolean) {
   const self = cekKelayakanInovasi(i, m.kelayakan, tahun);
   const ver = cekKelayakanTerverifikasi(i, { status_nomor: i.status_nomor, qc: i.qc }, m.kelayakan, tahun);
