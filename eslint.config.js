@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**', 'bench/results/**', 'apps/web/public/mockServiceWorker.js'] },
   ...tseslint.configs.recommended,
   {
     rules: {

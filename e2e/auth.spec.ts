@@ -24,7 +24,8 @@ function slugsWithScreens(): Set<string> {
 
 test.describe('masuk dan gerbang akses (PLT-01, PLT-03)', () => {
   test('kata sandi salah menampilkan pesan, kolom kosong menampilkan pesan di bawah kolom', async ({ page }) => {
-    await page.goto('/');
+    // `/` is the public portal (issue 17); sign-in is at /login
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page.getByText('Nama pengguna wajib diisi.')).toBeVisible();
     await expect(page.getByText('Kata sandi wajib diisi.')).toBeVisible();
@@ -33,7 +34,7 @@ test.describe('masuk dan gerbang akses (PLT-01, PLT-03)', () => {
     await page.getByLabel('Kata sandi').fill('bukan-sandinya-1');
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page.getByRole('alert')).toHaveText('Nama pengguna atau kata sandi salah.');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

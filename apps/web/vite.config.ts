@@ -7,7 +7,7 @@ const API = process.env.API_URL ?? 'http://localhost:3000';
  * `/node_modules`, files of `public/`) goes to the API, so a feature's new endpoint needs no entry here; a page
  * load (GET asking for HTML) stays with Vite, which answers the app for every client-side route.
  */
-const API_PATHS = '^/(?!@|src/|node_modules/|favicon\\.svg$|index\\.html|__).+';
+const API_PATHS = '^/(?!@|src/|node_modules/|favicon\\.svg$|mockServiceWorker\\.js$|index\\.html|__).+';
 
 /**
  * The domain package is pure (no I/O, no globals) but its package.json does

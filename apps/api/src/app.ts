@@ -31,10 +31,17 @@ import { platformRoutes } from './modules/platform';
 import { inovasiRoutes } from './modules/inovasi';
 import { reviewRoutes } from './modules/review';
 import { indeksRoutes } from './modules/indeks';
-import { publikRoutes } from './modules/publik';
+import { htmlDenganMeta, publikRoutes } from './modules/publik';
 import { indikatorRoutes } from './modules/indikator';
 import { profilRoutes } from './modules/profil';
 import { akunRoutes } from './modules/akun';
+import { aksesRoutes } from './modules/akses';
+import { kuesionerRoutes } from './modules/kuesioner';
+import { opendataRoutes } from './modules/opendata';
+import { kontenRoutes } from './modules/konten';
+import { diklatRoutes } from './modules/diklat';
+import { lombaRoutes } from './modules/lomba';
+import { igaRoutes } from './modules/iga';
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -70,7 +77,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota'];
+const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota', '/api', '/questions', '/result', '/kuesioner', '/v1'];
 
 /** `logger`: false for none; a stream (and level) to read the log lines (tests); else the log at LOG_LEVEL on stdout. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: { write(line: string): void }; level?: string }; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
@@ -135,7 +142,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(mediaRoutes);
   await app.register(crudRoutes);
   await app.register(akunRoutes);
+  await app.register(aksesRoutes);
+  await app.register(kuesionerRoutes);
+  await app.register(opendataRoutes);
+  await app.register(kontenRoutes);
+  await app.register(diklatRoutes);
   await app.register(inovasiRoutes);
+  await app.register(lombaRoutes);
+  await app.register(igaRoutes);
   await app.register(indikatorRoutes);
   await app.register(profilRoutes);
   await app.register(reviewRoutes);
@@ -160,12 +174,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(path.join(dist!, 'index.html')) : null;
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
     // the site's root answers every client (monitors and curl send no text/html): the web app, or where to go
     const isRoot = (req.method === 'GET' || req.method === 'HEAD') && req.url.split('?')[0] === '/';
     if (indexHtml && ((req.method === 'GET' && !isApi && (req.headers.accept ?? '').includes('text/html')) || isRoot)) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+      // public portal pages get their title, description and Open Graph tags in the HTML (modules/publik/meta.ts)
+      const html = req.method === 'GET' ? await htmlDenganMeta(app, indexHtml.toString('utf8'), req) : null;
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(html ?? indexHtml);
     }
     if (isRoot) return reply.send({ status: 1, data: { name: 'SIGAP Inovasi API', docs: '/docs', health: '/health' } });
     return reply.status(404).send(notFoundBody());

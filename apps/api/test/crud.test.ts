@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getResource, RESOURCES } from '@sigap/domain';
 import { TABLES } from '../src/crud/tables';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, multipart, PDF_BYTES, type TestApp } from './helpers';
 import { denganPengaturan, isianInovasi } from './factories';
 
 let t: TestApp;
@@ -355,6 +355,9 @@ describe('rich text: one sanitiser on every write, clean HTML on the public read
 
   it('a training report written by peserta.diklat is cleaned', async () => {
     const peserta = await t.loginAs('peserta.diklat');
+    // the report must be the participant's own upload, a PDF by content (modules/diklat hooks)
+    const unggah = await t.req({ method: 'POST', url: '/media/upload', token: peserta, ...multipart('file', 'laporan.pdf', PDF_BYTES) });
+    expect(unggah.statusCode, unggah.body).toBe(201);
     const res = await t.req({
       method: 'POST',
       url: '/crud/laporan_diklat',
@@ -368,7 +371,7 @@ describe('rich text: one sanitiser on every write, clean HTML on the public read
         jenis_pelatihan_id: await lookupId('jenis_pelatihan'),
         judul_proyek: 'Proyek Perubahan Uji',
         executive_summary: KOTOR,
-        file_laporan: 'uploads/laporan.pdf',
+        file_laporan: unggah.json().file_url as string,
       },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -21,6 +21,8 @@ beforeAll(async () => {
   // its verified total as the answer writers keep it (every answer proven): 111
   await sql(`insert into iga2020_inovasi_skor (inovasi_id, total_points, verifikasi_points) values (${inovasiId}, 111, 111) on conflict (inovasi_id) do update set total_points = 111, verifikasi_points = 111`);
   // SPD 0: drop the demo answers of Kota Bandung's region indicators (seeded in demo mode)
+  // the award demo nominates the demo regions (IGA flag on): these tests start from an unflagged region
+  await sql(`update profil_pemda set is_iga = 0 where id = ${bandung}`);
   await sql(`delete from indikator_daerah where profil_id = ${bandung}`);
   await sql(`delete from dokumen_indikator where pemilik = 'daerah' and pemilik_id = ${bandung}`);
 });

@@ -78,7 +78,7 @@ describe('other protected routes', () => {
 });
 
 describe('module registry', () => {
-  it('returns only the modules of the role, with the 9 sections in order', async () => {
+  it('returns only the modules of the role, with the 9 sections in order (and the samples in demo mode)', async () => {
     const pemda = (await t.req({ method: 'GET', url: '/platform/modules', token: tokens.pemda })).json();
     const slugs = pemda.data.map((m: { slug: string }) => m.slug);
     expect(slugs).toContain('inovasi-daerah');
@@ -94,6 +94,7 @@ describe('module registry', () => {
       'Laporan Diklat',
       'Master Data',
       'Konfigurasi',
+      'Contoh',
     ]);
     expect(admin.data.every((m: { roles: string[] }) => m.roles.includes('superadmin'))).toBe(true);
   });

@@ -53,7 +53,7 @@ describe('public region page (PLT-14)', () => {
 
   it('leaks no private field: the answer holds only whitelisted keys and no staff contact anywhere', async () => {
     const r = await halaman(bandung);
-    const allowed = new Set(['status', 'data', 'profil', 'indeks', 'tahun_publikasi', 'inovasi', 'id', 'nama', 'tingkat', 'jenis', 'kode', 'induk', 'alamat', 'logo_url', 'peta_src', 'tahun', 'iid', 'predikat', 'tema', 'jenis_inovasi']);
+    const allowed = new Set(['status', 'data', 'profil', 'indeks', 'tahun_publikasi', 'inovasi', 'id', 'nama', 'tingkat', 'jenis', 'kode', 'induk', 'alamat', 'logo_url', 'peta_src', 'tahun', 'iid', 'predikat', 'tema', 'jenis_inovasi', 'pemenang', 'kategori', 'urutan']);
     expect([...kunci(r.json())].filter((k) => !allowed.has(k))).toEqual([]);
     for (const secret of ['rahasia@bandung.go.id', '08123456789', 'Petugas Rahasia', 'Draf Belum Diverifikasi', 'password', 'email', 'no_telp']) expect(r.body).not.toContain(secret);
   });
@@ -112,6 +112,7 @@ describe('public region page (PLT-14)', () => {
         indeks: [],
         tahun_publikasi: [],
         inovasi: [{ id: 1, nama: 'x', tema: null, tahun: 2024, jenis_inovasi: null, skor: 99 }],
+        pemenang: [{ tahun: 2023, kategori: 'x', urutan: 1, profil_id: 9 }],
         password: 'x',
       },
     });

@@ -27,7 +27,8 @@ export interface ResourceHooks {
   joinFields?: () => Record<string, SQL.Aliased>;
   /**
    * An exact total cheaper than counting the rows (a maintained counter) for a list read with
-   * this scope and these column filters and no search; null when it does not apply.
+   * this scope and these column filters and no search; null when it does not apply. It counts the rows the
+   * resource's `extraScope` keeps (the innovation counter counts database innovations only, not competition entries).
    */
   fastTotal?: (scope: DataScope, equals: Record<string, (string | number)[]>) => SQL | null;
   /** Adds related objects and allowed actions to rows of a list or a read. */

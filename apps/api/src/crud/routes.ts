@@ -87,7 +87,8 @@ export async function crudRoutes(app: FastifyInstance) {
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
     // page and exact total in one statement: the count is an uncorrelated sub-select (an InitPlan,
     // run once, on the indexes of the filter); only an empty page past the first needs its own count
-    const fast = !q.search && !c.hooks.extraScope?.(user) ? (c.hooks.fastTotal?.(scopeFor(user, c.resource), q.equals) ?? null) : null;
+    // a resource's fast total counts the rows its extraScope keeps (hooks.ts)
+    const fast = !q.search ? (c.hooks.fastTotal?.(scopeFor(user, c.resource), q.equals) ?? null) : null;
     const countSql = (fast ?? sql<number>`(select count(*) from ${c.table} where ${where ?? sql`true`})`).mapWith(Number);
     // long rich texts a list never shows are not read at all (the record endpoint answers them);
     // what a list derives from them is kept on write (iga2020_inovasi.jumlah_kata)

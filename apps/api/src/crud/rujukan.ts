@@ -88,7 +88,8 @@ function rujukan(): Map<string, Rujukan[]> {
   }
   for (const res of Object.values(RESOURCES)) {
     const t = res && TABLES[res.name];
-    if (!res || !t) continue;
+    // a resource that is a view of another's table (lomba_inovasi on iga2020_inovasi) adds no references of its own
+    if (!res || !t || getTableName(t) !== res.name) continue;
     const cols = getTableColumns(t) as Record<string, PgColumn>;
     for (const [k, d] of Object.entries(res.fields)) {
       const kolom = cols[k];

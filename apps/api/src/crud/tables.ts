@@ -28,6 +28,9 @@ export const TABLES: Partial<Record<ResourceName, PgTable>> = {
   gallery: s.gallery,
   banners: s.banners,
   winner_category: s.winnerCategory,
+  // competition entries are innovation rows (is_lomba = 1; modules/lomba/hooks.ts keeps the two apart)
+  lomba_inovasi: s.iga2020Inovasi,
+  lomba_kriteria: s.lombaKriteria,
   winners: s.winners,
   app_settings: s.appSettings,
   opd_perangkat: s.opdPerangkat,

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 export const DISEMBUNYIKAN = '[disembunyikan]';
 
 /** Names of query parameters and body fields whose values are secrets. */
-export const NAMA_RAHASIA = /^(unduh|access_token|refresh_token|id_token|token|jwt|password|password_\w+|\w+_password|sandi|kata_sandi|\w+_sandi|sandi_\w+|secret|client_secret|api_key|apikey|otp)$/i;
+export const NAMA_RAHASIA = /^(unduh|access_token|refresh_token|id_token|token|jwt|password|password_\w+|\w+_password|sandi|kata_sandi|\w+_sandi|sandi_\w+|secret|client_secret|api_secret|api_key|apikey|otp)$/i;
 
 /** Replaces the values of secret query parameters of a URL (path and query), keeping everything else. */
 export function sembunyikanRahasiaUrl(url: string): string {
@@ -36,7 +36,7 @@ export function sembunyikanRahasiaUrl(url: string): string {
   return `${url.slice(0, q)}?${parts.join('&')}${hash < 0 ? '' : url.slice(hash)}`;
 }
 
-const BIDANG_RAHASIA = ['password', 'password_lama', 'password_baru', 'password_confirmation', 'konfirmasi_password', 'sandi', 'kata_sandi', 'sandi_lama', 'sandi_baru', 'token', 'access_token', 'unduh', 'secret'];
+const BIDANG_RAHASIA = ['password', 'password_lama', 'password_baru', 'password_confirmation', 'konfirmasi_password', 'sandi', 'kata_sandi', 'sandi_lama', 'sandi_baru', 'token', 'access_token', 'unduh', 'secret', 'api_secret'];
 
 /** pino `redact` paths: headers of a logged request or answer and secret fields of logged bodies. */
 export const REDACT_PATHS = [

@@ -9,6 +9,8 @@ import {
   isBerkas,
   isResourceName,
   normalizeRole,
+  metodeBolehTokenApi,
+  PESAN_AKSES_API,
   tahunArsip,
   type SessionUser,
 } from '@sigap/domain';
@@ -16,6 +18,7 @@ import type { Db } from '../db/client';
 import { mDaerah, usrAsn, usrAsnDaerah, wilayahDaerah, profilPemda } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { PARAM_UNDUH, periksaUnduh } from '../lib/unduh-token';
+import { bacaTokenApi, galatPakai, pakaiKunciApi } from '../lib/token-api';
 import { allowedYearsSetting, type SettingsMap } from '../lib/settings';
 
 export interface TokenPayload {
@@ -133,6 +136,9 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
   if (req.auth) return req.auth;
   const header = req.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw new AppError('UNAUTHENTICATED', 'Silakan masuk terlebih dahulu.');
+  // an access token made from an API key (modules/akses): read-only, the owner's scope
+  const api = bacaTokenApi(app, header.replace(/^Bearer\s+/i, '').trim());
+  if (api) return masukLewatTokenApi(app, req, api);
   let payload: TokenPayload & { typ?: unknown; aud?: unknown };
   try {
     payload = await req.jwtVerify<TokenPayload>();
@@ -151,6 +157,26 @@ async function sesiAkun(app: FastifyInstance, req: FastifyRequest, sub: number, 
   if (acc.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE');
   req.auth = await resolveSessionUser(app.ctx.db, acc, await app.ctx.settings.all());
   return req.auth;
+}
+
+/**
+ * A request with an API token (lib/token-api.ts, decision 74): only reads (GET, HEAD) — anything else 403 before
+ * the key is even counted; the key must still be active and within its rate limit (counted in its row); then the
+ * owner's session user, so every route's permission and data scope apply exactly as to the owner, and the owner
+ * must still hold a role of matrix `api_access`.
+ */
+async function masukLewatTokenApi(app: FastifyInstance, req: FastifyRequest, t: { sub: number; v: number; k: number }): Promise<SessionUser> {
+  if (!metodeBolehTokenApi(req.method)) throw new AppError('FORBIDDEN', PESAN_AKSES_API.hanyaBaca);
+  const pakai = await pakaiKunciApi(app.ctx.db, t.k);
+  if (!pakai.ok) throw galatPakai(pakai);
+  if (pakai.usr_asn_id !== t.sub) throw new AppError('UNAUTHENTICATED', 'Token API tidak sah.');
+  const user = await sesiAkun(app, req, t.sub, t.v);
+  if (!can(user, 'read', 'api_access')) {
+    req.auth = null;
+    throw new AppError('FORBIDDEN', 'Peran akun ini tidak lagi berhak memakai akses API.');
+  }
+  req.aksesApi = { kunci_id: t.k };
+  return user;
 }
 
 /**
@@ -189,6 +215,7 @@ export interface ProtectedRoute {
 
 export function registerAuthHooks(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('aksesApi', null);
   const routes: ProtectedRoute[] = [];
   app.decorate('protectedRoutes', routes);
   app.addHook('onRoute', (r) => {

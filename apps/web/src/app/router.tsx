@@ -8,6 +8,7 @@ import { AuthGate } from './AuthGate';
 import { WaitScreen } from './PageLoader';
 // the sign-in page is in the entry chunk: the first screen most visits show, painted without a second round trip
 import LoginPage from '../features/auth/LoginPage';
+import { BerandaPortal, RUTE_PORTAL } from '../features/portal/rute';
 
 // every screen is its own chunk: the sign-in page loads no layout, editor or dates code
 const ForgotPage = lazy(() => import('../features/auth/ForgotPage'));
@@ -19,6 +20,7 @@ const InovasiFormRoute = lazy(() => import('../features/inovasi/InovasiFormRoute
 const InovasiReviewRoute = lazy(() => import('../features/review/InovasiReviewRoute'));
 const RincianSkorPage = lazy(() => import('../features/indeks/RincianSkorPage'));
 const LandingPemdaPage = lazy(() => import('../features/landing/LandingPemdaPage'));
+const LombaPublikPage = lazy(() => import('../features/lomba/LombaPublikPage'));
 const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
 const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;
@@ -27,14 +29,21 @@ function HomeRedirect() {
   return <Navigate to={homePath(useUser())} replace />;
 }
 
+/** `/`: the public portal for visitors; a signed-in user keeps landing on the dashboard. */
+function Beranda() {
+  return useUser() ? <HomeRedirect /> : page(<BerandaPortal />);
+}
+
 export const router = createBrowserRouter([
-  { path: '/', element: page(<LoginPage />) },
+  { path: '/', element: <Beranda /> },
   { path: '/login', element: page(<LoginPage />) },
   { path: '/forgot', element: page(<ForgotPage />) },
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/register', element: page(<RegisterPage />) },
   // public pages (PLT-14): no sign-in
   { path: '/landing/pemda/:profil_id', element: page(<LandingPemdaPage />) },
+  { path: '/lomba', element: page(<LombaPublikPage />) },
+  ...RUTE_PORTAL.map(({ path, Halaman }) => ({ path, element: page(<Halaman />) })),
   {
     element: <AuthGate />,
     children: [

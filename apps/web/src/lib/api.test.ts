@@ -4,6 +4,7 @@ import { ApiError, apiRequest, buildQuery, codeForStatus, isNoResponse, setAuthF
 import { splitFieldErrors, userMessage } from './errors';
 import { retryDelay, shouldRetry } from './query';
 import { session, type MeUser } from './session';
+import { panggil } from './kontrak';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,6 +84,18 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     const [init] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[1]!.slice(1) as [RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k3n');
+  });
+
+  it('panggil sends the contract\'s own method (a PUT contract stays PUT, with a body)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => new Response(JSON.stringify({ status: 1, data: null }), { status: 200 })));
+    await panggil({ method: 'PUT', path: '/x/:id' } as never, { params: { id: 7 } } as never);
+    await panggil({ method: 'GET', path: '/y' } as never);
+    const calls = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string, RequestInit][];
+    expect(calls[0]![0]).toBe('/x/7');
+    expect(calls[0]![1].method).toBe('PUT');
+    expect(calls[0]![1].body).toBe('{}');
+    expect(calls[1]![1].method).toBe('GET');
+    expect(calls[1]![1].body).toBeUndefined();
   });
 
   it('a 200 without status 1 is still an error', async () => {

@@ -1,4 +1,4 @@
-import { A_MEDIA, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA } from '@sigap/domain';
+import { A_MEDIA, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA, type Metode } from '@sigap/domain';
 
 /** The upload contract by address (no schema code in the browser: alamat.gen.ts). */
 const UNGGAH = A_MEDIA.unggah;
@@ -94,7 +94,7 @@ export function codeForStatus(status: number): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: Metode;
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;

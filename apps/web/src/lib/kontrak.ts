@@ -25,8 +25,7 @@ export function isiAlamat(k: Pick<Kontrak, 'path'>, params: Record<string, strin
 
 /** `k` is the contract, or its address (`alamat<typeof K_X.y>(method, path)`) where the schemas must not load. */
 export async function panggil<K extends Kontrak>(k: K | Alamat<K>, p: Panggilan<K> = {}): Promise<JawabanOf<K>> {
-  const m: string = k.method;
-  const method = m === 'GET' || m === 'DELETE' ? m : 'POST';
-  const body = p.body === undefined && method === 'POST' ? {} : p.body;
+  const method = k.method; // the contract's own method: a PUT contract goes out as PUT
+  const body = p.body === undefined && method !== 'GET' && method !== 'DELETE' ? {} : p.body;
   return (await apiRequest(isiAlamat(k, p.params), { method, query: p.query as Query | undefined, body, signal: p.signal })) as JawabanOf<K>;
 }

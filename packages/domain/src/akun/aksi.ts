@@ -43,6 +43,11 @@ export interface TargetAkun {
   id: number;
   role: string;
   is_active: number;
+  /**
+   * Records refer to the account (innovations it created, reviews, uploads, the activity log, ...): it is
+   * deactivated instead of deleted, so those records keep their author (decision 73). Unknown = not referred.
+   */
+  dirujuk?: boolean;
 }
 
 export type HasilAksiAkun =
@@ -66,13 +71,14 @@ export const PESAN_AKUN = {
   sudahAktif: 'Akun ini sudah aktif.',
   sudahNonaktif: 'Akun ini sudah nonaktif.',
   beriPeran: 'Anda tidak dapat memberikan peran ini.',
+  dirujuk: 'Akun ini masih tercatat pada data lain (inovasi, penilaian, berkas, log aktivitas) sehingga tidak dapat dihapus; nonaktifkan akun ini agar riwayatnya tetap utuh.',
 } as const;
 
 /**
  * May this user do this action on this account now? Rules, in order: the permission matrix (`usr_asn`);
  * only a superadmin acts on a superadmin account; a role acts only on accounts whose role it may assign
- * ({@link assignableRoles}); nobody deactivates or deletes their own account; activating an active account
- * (or deactivating an inactive one) is refused.
+ * ({@link assignableRoles}); nobody deactivates or deletes their own account; an account that records refer
+ * to is deactivated, not deleted; activating an active account (or deactivating an inactive one) is refused.
  */
 export function cekAksiAkun(user: PelakuAkun, target: TargetAkun, aksi: AksiAkun): HasilAksiAkun {
   const tolak = (alasan: 'peran' | 'sendiri' | 'status', pesan: string): HasilAksiAkun => ({
@@ -87,6 +93,7 @@ export function cekAksiAkun(user: PelakuAkun, target: TargetAkun, aksi: AksiAkun
   const sendiri = target.id === user.id;
   if (aksi === 'nonaktifkan' && sendiri) return tolak('sendiri', PESAN_AKUN.nonaktifSendiri);
   if (aksi === 'hapus' && sendiri) return tolak('sendiri', PESAN_AKUN.hapusSendiri);
+  if (aksi === 'hapus' && target.dirujuk) return tolak('status', PESAN_AKUN.dirujuk);
   if (aksi === 'aktifkan' && target.is_active === 1) return tolak('status', PESAN_AKUN.sudahAktif);
   if (aksi === 'nonaktifkan' && target.is_active !== 1) return tolak('status', PESAN_AKUN.sudahNonaktif);
   return { ok: true };

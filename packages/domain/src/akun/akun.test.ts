@@ -3,7 +3,11 @@ import { uraikan } from '../kontrak/dasar';
 import { ROLES, type Role } from '../permissions/roles';
 import { usrAsn } from '../resources/organisasi';
 import { aksiAkun, assignableRoles, cekAksiAkun, SELF_REGISTER_ROLES } from './aksi';
-import { kolomAkunBerlaku, kolomAkunDikosongkan, PERAN_KOLOM_AKUN } from './kolom';
+import { kolomAkunBerlaku, kolomAkunDikosongkan, kolomAkunTampil, periksaKolomAkun, PERAN_KOLOM_AKUN } from './kolom';
+import { peranLayarAkun, sumberAkunLayar } from './layar';
+import { isFieldVisible } from '../fields/validate';
+import type { FieldDef } from '../fields/types';
+import type { SessionUser } from '../permissions/scope';
 import { periksaNamaPengguna, periksaSandi, skemaNamaPengguna, skemaSandi } from './sandi';
 
 const pelaku = (role: Role, id = 1) => ({ id, role });
@@ -93,5 +97,55 @@ describe('account fields per role', () => {
     for (const k of Object.keys(PERAN_KOLOM_AKUN) as (keyof typeof PERAN_KOLOM_AKUN)[]) {
       expect(usrAsn.fields[k]!.showIf).toEqual({ field: 'role', in: PERAN_KOLOM_AKUN[k] });
     }
+  });
+
+  it('supporting spec 5: area for verifikator and QC; daerah for the five named roles; OPD for opd (and the OPD of a upt); UPTD once an OPD is chosen', () => {
+    expect(PERAN_KOLOM_AKUN.area).toEqual(['verifikator', 'quality_control']);
+    for (const r of ['pemda', 'asn', 'opd', 'admin.diklat.daerah', 'peserta.diklat']) expect(kolomAkunBerlaku('m_daerah_id', r), r).toBe(true);
+    for (const r of ['superadmin', 'admin', 'verifikator', 'quality_control', 'tim.penilai', 'pusat']) expect(kolomAkunBerlaku('m_daerah_id', r), r).toBe(false);
+    expect(usrAsn.fields.opd_perangkat_id!.hint).toBe('kosongkan jika bukan akun OPD');
+    expect(kolomAkunTampil('upt_id', { role: 'upt' })).toBe(false);
+    expect(kolomAkunTampil('upt_id', { role: 'upt', opd_perangkat_id: 4 })).toBe(true);
+    expect(kolomAkunTampil('upt_id', { role: 'opd', opd_perangkat_id: 4 })).toBe(false);
+    // the form's show/hide is the same rule
+    const form = (values: Record<string, unknown>) => Object.keys(PERAN_KOLOM_AKUN).filter((k) => isFieldVisible((usrAsn.fields as Record<string, FieldDef>)[k]!, 'admin', values));
+    expect(form({ role: 'upt' })).toEqual(['m_daerah_id', 'opd_perangkat_id']);
+    expect(form({ role: 'upt', opd_perangkat_id: 3 })).toEqual(['m_daerah_id', 'opd_perangkat_id', 'upt_id']);
+    expect(form({ role: 'verifikator' })).toEqual(['area']);
+    expect(form({ role: 'pemda' })).toEqual(['m_daerah_id']);
+    expect(form({ role: 'admin' })).toEqual([]);
+  });
+
+  it('the server rule: a value where the field does not apply, and a required field left empty, are field messages', () => {
+    expect(periksaKolomAkun({ area: 1 }, { role: 'pemda', m_daerah_id: 1, area: 1 })).toEqual({ area: expect.stringMatching(/^Area hanya untuk peran Verifikator, Quality Control; kosongkan/) });
+    expect(periksaKolomAkun({ area: 0 }, { role: 'pemda', m_daerah_id: 1, area: 0 })).toEqual({});
+    expect(periksaKolomAkun({ upt_id: 2 }, { role: 'upt', m_daerah_id: 1, upt_id: 2 })).toMatchObject({ upt_id: expect.stringMatching(/setelah OPD/), opd_perangkat_id: expect.stringMatching(/wajib/) });
+    expect(periksaKolomAkun({}, { role: 'pemda' })).toEqual({ m_daerah_id: 'Daerah wajib diisi untuk peran Pemerintah Daerah.' });
+    expect(periksaKolomAkun({}, { role: 'opd', m_daerah_id: 1 })).toEqual({});
+    expect(periksaKolomAkun({}, { role: 'upt', m_daerah_id: 1, opd_perangkat_id: 3 })).toEqual({ upt_id: 'UPTD wajib diisi untuk peran UPT.' });
+    // a stored value that stops applying is not the user's mistake (the server clears it)
+    expect(periksaKolomAkun({ role: 'asn' }, { role: 'asn', m_daerah_id: 1, opd_perangkat_id: 3 })).toEqual({});
+  });
+});
+
+describe('account screens', () => {
+  const user = (role: SessionUser['role'], m_daerah_id: number | null = null): SessionUser => ({
+    id: 1, username: role, role, nama_lengkap: role, email: null, m_daerah_id, profil_id: m_daerah_id, area: 0, opd_perangkat_id: null, upt_id: null,
+    daerah_ids: m_daerah_id == null ? null : [m_daerah_id], allowed_years: null,
+  });
+  it('account-admin offers the 11 roles as far as the user may give them; account offers opd and upt', () => {
+    expect(peranLayarAkun('account-admin', user('superadmin'))).toHaveLength(11);
+    expect(peranLayarAkun('account-admin', user('admin'))).not.toContain('superadmin');
+    expect(peranLayarAkun('account', user('pemda', 7))).toEqual(['opd', 'upt']);
+    expect(peranLayarAkun('account-admin', user('pemda', 7))).toEqual(['opd', 'upt']);
+    const r = sumberAkunLayar('account', user('pemda', 7));
+    expect(r.fields.role!.options!.map((o) => o.value)).toEqual(['opd', 'upt']);
+    expect(r.fields.m_daerah_id!.readOnly).toBe(true);
+    expect(sumberAkunLayar('account-admin', user('admin')).fields.m_daerah_id!.readOnly).toBeFalsy();
+  });
+
+  it('an account that records refer to is deactivated, not deleted', () => {
+    expect(cekAksiAkun(pelaku('admin'), { ...target('pemda'), dirujuk: true }, 'hapus')).toMatchObject({ ok: false, alasan: 'status', kode: 'INVALID_TRANSITION', pesan: expect.stringMatching(/nonaktifkan/) });
+    expect(aksiAkun(pelaku('admin'), { ...target('pemda'), dirujuk: true })).toEqual(['ubah', 'nonaktifkan']);
   });
 });

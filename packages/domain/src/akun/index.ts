@@ -1,4 +1,5 @@
-/** Account rules (ACC-*): password and username policy, account row actions, fields per role. */
+/** Account rules (ACC-*): password and username policy, account row actions, fields per role, the account screens. */
 export * from './sandi';
 export * from './aksi';
 export * from './kolom';
+export * from './layar';

@@ -61,6 +61,8 @@ export interface FieldDef {
   roles?: readonly Role[];
   /** Visible only when another field has one of these values. */
   showIf?: { field: string; in: readonly (string | number)[] };
+  /** Visible only when this other field has a value (a dependent choice: the UPTD once an OPD is chosen). */
+  showIfTerisi?: string;
   default?: string | number | null;
   hint?: string;
   searchable?: boolean;

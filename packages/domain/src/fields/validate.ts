@@ -60,6 +60,7 @@ export function isFieldVisible(def: FieldDef, role: Role, values: Record<string,
     const teks = teksSkalar(v);
     if (!def.showIf.in.some((x) => String(x) === teks)) return false;
   }
+  if (def.showIfTerisi && isEmpty(values[def.showIfTerisi])) return false;
   return true;
 }
 

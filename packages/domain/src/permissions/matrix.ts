@@ -113,8 +113,11 @@ export const MATRIX = {
     /** Take an innovation out of the index with a recorded reason, or put it back (issue 13: never a hand-set flag). */
     keluar_indeks: ['superadmin', 'admin'],
     download: INOVASI_READERS,
-    /** Innovation indicator answers, trial results and their documents (INO-06); the record rules apply on top. */
-    indikator: [...ADMINS, 'pemda', 'opd'],
+    /**
+     * Innovation indicator answers, trial results and their documents (INO-06); the record rules apply on top.
+     * upt: only for competition entries (indikator_inovasi_lomba; a database innovation refuses upt by its edit rule).
+     */
+    indikator: [...ADMINS, 'pemda', 'opd', 'upt'],
     /** The province dashboard of its regencies' and cities' innovations (PRF-08). */
     binaan: ['provinsi'],
   },
@@ -123,12 +126,45 @@ export const MATRIX = {
     katalog: ALL,
     lihat_evaluasi: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator', 'quality_control'],
   },
+  // regional innovation competition (LMB-01, supporting spec 6): entries are iga2020_inovasi rows with is_lomba = 1
+  lomba_inovasi: {
+    list: ['admin', 'superadmin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt'],
+    read: ['admin', 'superadmin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt'],
+    create: [...ADMINS, 'pemda', 'opd', 'upt'],
+    update: [...ADMINS, 'pemda', 'opd', 'upt'],
+    delete: [...ADMINS, 'pemda', 'opd', 'upt'],
+    /** Kirim (GET /lomba-inovasi-daerah/kirim/{id}) and the competition indicators (indikator_inovasi_lomba). */
+    kirim: [...ADMINS, 'pemda', 'opd', 'upt'],
+    indikator: [...ADMINS, 'pemda', 'opd', 'upt'],
+    /** Judges score sent entries on the year's criteria. */
+    nilai: ['tim.penilai'],
+    /** The leaderboard before publication (judges see it once their own sheet is in: lomba/penjurian.ts). */
+    peringkat: [...ADMINS, 'tim.penilai', 'viewer'],
+    /** Publishing a year's results and winners. */
+    umumkan: ADMINS,
+  },
+  /** Judging criteria per competition year (published to participants; admins manage them). */
+  lomba_kriteria: {
+    list: ['admin', 'superadmin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt'],
+    read: ['admin', 'superadmin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt'],
+    create: ADMINS,
+    update: ADMINS,
+    delete: ADMINS,
+  },
   laporan_diklat: {
     list: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
     read: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
     create: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
     update: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
     delete: ['superadmin', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+    /** Dashboard diklat (`GET /diklat`, its Excel) and the innovations a report may name (DKL-01). */
+    dashboard: ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'],
+  },
+  /** Diklat account configuration (`/account/diklat`, supporting spec 6): admin.diklat.daerah manages none. */
+  akun_diklat: {
+    list: ['superadmin', 'pemda', 'admin.diklat'],
+    create: ['superadmin', 'pemda', 'admin.diklat'],
+    update: ['superadmin', 'pemda', 'admin.diklat'],
   },
   // verification and QC (REV-01..07): queues per screen, and every transition of ALUR_REVIEW
   review: {
@@ -145,6 +181,19 @@ export const MATRIX = {
     ...(Object.fromEntries(AKSI_REVIEW.map((a) => [a, ALUR_REVIEW[a].roles])) as Record<(typeof AKSI_REVIEW)[number], readonly Role[]>),
   },
   notifikasi: { list: ROLES },
+  // Innovative Government Award (issue 15): award screens for admin, superadmin, tim.penilai, pusat, viewer (supporting
+  // spec 6); scoring only by the assigned, unconflicted juror (modules/iga checks the assignment); stage commands admins
+  iga: {
+    lihat: ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer'],
+    /** Juror sheets (draft, submit): tim.penilai accounts linked to iga_penilai.usr_asn_id. */
+    nilai: ['tim.penilai'],
+    /** Declaring a conflict of interest: the juror, or an admin on the juror's behalf. */
+    konflik: ['tim.penilai', 'admin', 'superadmin'],
+    /** A reasoned correction of a sent sheet: the juror while the stage is open, admins after it closed. */
+    koreksi: ['tim.penilai', 'admin', 'superadmin'],
+    /** Stage commands, jurors, assignments, weights, plenary, publication. */
+    kelola: ADMINS,
+  },
   // index engine (IDX-02, IDX-03, IDX-07)
   indeks: {
     ranking: ['admin', 'superadmin', 'tim.penilai', 'pusat'],
@@ -170,6 +219,8 @@ export const MATRIX = {
   activities: { list: [...ADMINS, 'developer'] },
   media: { upload: ALL },
   api_access: { read: ['admin', 'pemda', 'superadmin'], create: ['admin', 'pemda', 'superadmin'], delete: ['admin', 'pemda', 'superadmin'] },
+  /** The satisfaction survey (PLT-15): every account fills it once a period; admins read the results and manage the questions. */
+  kuesioner: { isi: ALL, hasil: ADMINS, kelola: ADMINS },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
 
 export type ResourceName = keyof typeof MATRIX;

@@ -7,7 +7,7 @@ import { MENU_SECTIONS, MODULES, findModule, modulesFor } from './modules';
 const slugsFor = (role: Role) => modulesFor(role).map((m) => m.slug);
 
 describe('menu sections', () => {
-  it('are the 9 sections of the spec, in menu order', () => {
+  it('are the 9 sections of the spec, in menu order, then the samples (demo mode only)', () => {
     expect(MENU_SECTIONS).toEqual([
       'Dashboard',
       'Penilaian Indeks',
@@ -18,6 +18,7 @@ describe('menu sections', () => {
       'Laporan Diklat',
       'Master Data',
       'Konfigurasi',
+      'Contoh',
     ]);
   });
 
@@ -81,6 +82,29 @@ describe('MODULES', () => {
 describe('modulesFor', () => {
   it('guest sees nothing', () => {
     expect(modulesFor('guest')).toEqual([]);
+    expect(modulesFor('guest', { demo: true })).toEqual([]);
+  });
+
+  it('the sample screens (Contoh) only in demo mode, for admin and superadmin', () => {
+    const contoh = MODULES.filter((m) => m.section === 'Contoh');
+    expect(contoh.map((m) => m.endpoint)).toEqual([
+      'api/invoices/all',
+      'api/calendar/events/all',
+      'api/user/all',
+      'api/inbox/all',
+      'api/chat/contacts/all',
+      'api/todo/all',
+      'api/list/all',
+      'api/scrum-board/all-board',
+      'api/notification',
+      'api/ecommerce/get-product-list',
+    ]);
+    for (const role of ROLES) {
+      expect(modulesFor(role).some((m) => m.section === 'Contoh'), role).toBe(false);
+      const demo = modulesFor(role, { demo: true }).filter((m) => m.section === 'Contoh');
+      expect(demo.length, role).toBe(role === 'admin' || role === 'superadmin' ? 10 : 0);
+    }
+    expect(modulesFor('admin', { demo: true }).filter((m) => m.section !== 'Contoh')).toEqual(modulesFor('admin'));
   });
 
   it.each(ROLES.map((r) => [r]))('%s sees at least one module, in menu order', (role) => {

@@ -12,6 +12,8 @@ export const MENU_SECTIONS = [
   'Laporan Diklat',
   'Master Data',
   'Konfigurasi',
+  // the sample screens of the built-in in-browser handlers (DEMO-01): listed only in demo mode (modulesFor)
+  'Contoh',
 ] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
@@ -52,6 +54,7 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['statistik-daerah', 'Statistik Daerah', 'map', 'summary', ['admin']],
     ['per-indikator', 'Statistik per Indikator', 'rule', 'summary', ['superadmin', 'tim.penilai']],
     ['faq', 'FAQ', 'help', 'crud/help_faq', ALL],
+    ['kuesioner', 'Kuesioner', 'assignment', 'questions', ALL],
   ],
   'Penilaian Indeks': [
     ['review', 'Review', 'rate_review', 'nomor_registrasi/request/lookup', REVIEW],
@@ -100,6 +103,7 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['indeks-rata-rata-inovasi-daerah-perbatasan', 'Indeks Rata-rata Daerah Perbatasan', 'public', 'indeks/average/perbatasan', ['superadmin']],
     ['indeks-rata-rata-inovasi-daerah-tertinggal', 'Indeks Rata-rata Daerah Tertinggal', 'public', 'indeks/average/tertinggal', ['superadmin']],
     ['indeks-rata-rata-inovasi-papua', 'Indeks Rata-rata Papua', 'public', 'indeks/average/papua', ['superadmin']],
+    ['kuesioner-hasil', 'Hasil Survei Kepuasan', 'leaderboard', 'kuesioner/hasil', ADM],
     ['rekap-jenis-inovasi', 'Rekap Jenis Inovasi', 'table_chart', 'laporan/rekap/jenis', ['superadmin', 'tim.penilai']],
     ['rekap-bentuk-inovasi', 'Rekap Bentuk Inovasi', 'table_chart', 'laporan/rekap/bentuk', ['superadmin']],
     ['rekap-urusan-pemerintah', 'Rekap Urusan Pemerintahan', 'table_chart', 'laporan/rekap/urusan', ['superadmin']],
@@ -149,6 +153,19 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['banners', 'Banner', 'view_carousel', 'crud/banners', ADM, crud('banners')],
     ['log-aktivitas', 'Log Aktivitas', 'history', 'activities', ['superadmin', 'admin', 'developer']],
   ],
+  // answered in the browser by apps/web/src/features/contoh (no API route); endpoint: the sample path it reads
+  Contoh: [
+    ['contoh-faktur', 'Faktur', 'receipt_long', 'api/invoices/all', ADM],
+    ['contoh-kalender', 'Kalender', 'pending_actions', 'api/calendar/events/all', ADM],
+    ['contoh-pengguna', 'Pengguna', 'groups', 'api/user/all', ADM],
+    ['contoh-kotak-masuk', 'Kotak Masuk', 'description', 'api/inbox/all', ADM],
+    ['contoh-obrolan', 'Obrolan', 'person', 'api/chat/contacts/all', ADM],
+    ['contoh-tugas', 'Tugas', 'checklist', 'api/todo/all', ADM],
+    ['contoh-daftar', 'Daftar Proyek', 'table_chart', 'api/list/all', ADM],
+    ['contoh-papan-scrum', 'Papan Scrum', 'assignment', 'api/scrum-board/all-board', ADM],
+    ['contoh-notifikasi', 'Notifikasi', 'campaign', 'api/notification', ADM],
+    ['contoh-toko', 'Toko', 'store', 'api/ecommerce/get-product-list', ADM],
+  ],
 };
 
 /** Every screen of both specs, in menu order. */
@@ -166,9 +183,13 @@ export const MODULES: readonly ModuleDef[] = MENU_SECTIONS.flatMap((section) =>
   })),
 );
 
-export function modulesFor(actor: Actor): ModuleDef[] {
+/** The section of the sample screens: shown only when the server runs in demo mode. */
+export const SEKSI_CONTOH: MenuSection = 'Contoh';
+
+/** The role's screens; the sample screens (section Contoh) only with `demo: true` (the server's demo mode). */
+export function modulesFor(actor: Actor, opts: { demo?: boolean } = {}): ModuleDef[] {
   if (actor === 'guest') return [];
-  return MODULES.filter((m) => m.roles.includes(actor));
+  return MODULES.filter((m) => m.roles.includes(actor) && (opts.demo === true || m.section !== SEKSI_CONTOH));
 }
 
 export function findModule(slug: string): ModuleDef | undefined {

@@ -83,6 +83,20 @@ export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
   lomba_status: { label: 'Lomba inovasi daerah dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, lomba inovasi daerah dibuka untuk pendaftaran.' },
   lomba_edit_indikator: { label: 'Indikator lomba dapat diubah', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengubah isian indikator lomba.' },
   lomba_kirim_inovasi: { label: 'Pengiriman inovasi lomba dibuka', jenis: 'flag', grup: 'Lomba inovasi', bantuan: 'Bila aktif, peserta lomba dapat mengirim inovasi lomba.' },
+  tanggal_lomba_min: {
+    label: 'Tanggal penerapan lomba paling awal',
+    jenis: 'tanggal',
+    grup: 'Lomba inovasi',
+    bantuan: help('tanggal_lomba_min'),
+    pasangan: { lawan: 'tanggal_lomba_max', ujung: 'min' },
+  },
+  tanggal_lomba_max: {
+    label: 'Tanggal penerapan lomba paling akhir',
+    jenis: 'tanggal',
+    grup: 'Lomba inovasi',
+    bantuan: help('tanggal_lomba_max'),
+    pasangan: { lawan: 'tanggal_lomba_min', ujung: 'max' },
+  },
   tahun_publikasi: {
     label: 'Tahun indeks yang diumumkan',
     jenis: 'daftar_tahun',

@@ -9,6 +9,8 @@ export const DEFAULT_SETTINGS = {
   lomba_status: { value: '0', keterangan: 'Lomba inovasi daerah dibuka (1) atau ditutup (0).' },
   lomba_edit_indikator: { value: '0', keterangan: 'Indikator lomba dapat diubah (1) atau tidak (0).' },
   lomba_kirim_inovasi: { value: '0', keterangan: 'Pengiriman inovasi lomba dibuka (1) atau ditutup (0).' },
+  tanggal_lomba_min: { value: '2022-01-01', keterangan: 'Batas awal tanggal penerapan/pengembangan di formulir lomba inovasi.' },
+  tanggal_lomba_max: { value: '2025-12-31', keterangan: 'Batas akhir tanggal penerapan/pengembangan di formulir lomba inovasi.' },
   data_tahun_all: { value: '0', keterangan: 'Pengguna daerah melihat data semua tahun (1) atau hanya tahun yang diizinkan (0).' },
   tahun_data: { value: '2023,2024,2025,2026', keterangan: 'Tahun data yang boleh dilihat pengguna daerah bila data_tahun_all = 0.' },
   tahun_arsip_min: { value: '2005', keterangan: 'Tahun terawal arsip inovasi (hanya baca bagi pengguna daerah).' },

@@ -22,7 +22,9 @@ export const laporanDiklat = defineResource({
     nama_mentor: f.text('Nama Mentor', { maxLength: 150 }),
     executive_summary: f.richtext('Ringkasan Eksekutif'),
     file_laporan: f.file('Laporan (PDF)', { rules: 'mandatory' }),
-    file_video: f.text('Tautan Video', { maxLength: 500 }),
+    file_video: f.text('Tautan Video', { maxLength: 500, hint: 'Tautan YouTube atau Vimeo tampil sebagai video; tautan lain sebagai tautan.' }),
+    // the innovation the training project produced (DKL-01 item 8): an innovation of the report's region
+    inovasi_id: f.lookup('Inovasi yang Dihasilkan', { resource: 'iga2020_inovasi', label: 'nama', filterBy: { profil_id: '$profil_id' } }, { filterable: true }),
     user_id: f.auto('Pengunggah', 'lookup', { lookup: { resource: 'usr_asn', label: 'nama_lengkap' } }),
   },
   list: { columns: ['nama_peserta', 'nip', 'judul_proyek', 'jenis_pelatihan_id', 'profil_id'], defaultSort: { field: 'created_at', dir: 'desc' } },

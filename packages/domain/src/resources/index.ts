@@ -5,6 +5,7 @@ import * as diklat from './diklat';
 import * as inovasi from './inovasi';
 import * as master from './master';
 import * as organisasi from './organisasi';
+import { lombaInovasi, lombaKriteria } from '../lomba/resource';
 
 const all: ResourceDef[] = [
   ...Object.values(master),
@@ -12,6 +13,8 @@ const all: ResourceDef[] = [
   ...Object.values(organisasi),
   ...Object.values(diklat),
   inovasi.inovasi,
+  lombaInovasi,
+  lombaKriteria,
 ];
 
 /** Every resource served by the generic /crud/{table} API, by table name. */

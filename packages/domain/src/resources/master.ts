@@ -161,6 +161,9 @@ export const penilai = defineResource({
     usr_asn_id: f.lookup('Akun', { resource: 'usr_asn', label: 'nama_lengkap' }, { filterable: true }),
     nama: f.text('Nama', { rules: 'mandatory|alpha', searchable: true, sortable: true }),
     instansi: f.text('Instansi', { rules: 'mandatory', searchable: true, sortable: true }),
+    // conflict of interest in the award (decision 59): never a region of this province or former agency
+    provinsi_id: f.lookup('Provinsi Asal', { resource: 'm_daerah', label: 'nama' }, { filterable: true }),
+    asal_daerah_id: f.lookup('Instansi Asal (Daerah)', { resource: 'm_daerah', label: 'nama' }),
   },
   list: { columns: ['nama', 'instansi', 'usr_asn_id'], defaultSort: { field: 'nama', dir: 'asc' } },
 });

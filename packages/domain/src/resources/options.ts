@@ -85,4 +85,6 @@ export const AREA_OPTIONS: readonly Option[] = [
   { value: 2, label: 'Wilayah Timur' },
   { value: 3, label: 'Wilayah Tambahan' },
 ];
-export const WINNER_YEARS: readonly Option[] = Array.from({ length: 2023 - 2017 + 1 }, (_, i) => ({ value: 2017 + i, label: String(2017 + i) }));
+/** Winners' years: 2017 to the current year (issue 15; the award's plenary writes the current year's winners). */
+const TAHUN_PEMENANG_AKHIR = Math.max(2023, new Date().getFullYear());
+export const WINNER_YEARS: readonly Option[] = Array.from({ length: TAHUN_PEMENANG_AKHIR - 2017 + 1 }, (_, i) => ({ value: 2017 + i, label: String(2017 + i) }));

@@ -1,7 +1,7 @@
 import { defineResource } from '../fields/types';
 import { f } from '../fields/builders';
 import { ROLES } from '../permissions/roles';
-import { PERAN_KOLOM_AKUN } from '../akun/kolom';
+import { KOLOM_AKUN_SYARAT, PERAN_KOLOM_AKUN } from '../akun/kolom';
 import { AREA_OPTIONS, NAMA_OPD_LITBANG } from './options';
 
 export const opdPerangkat = defineResource({
@@ -48,14 +48,18 @@ export const usrAsn = defineResource({
     m_daerah_id: f.lookup(
       'Daerah',
       { resource: 'm_daerah' },
-      { showIf: { field: 'role', in: ['pemda', 'asn', 'opd', 'upt', 'provinsi', 'kabkota', 'dinas', 'kecamatan', 'admin.diklat.daerah', 'peserta.diklat'] }, filterable: true },
+      { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.m_daerah_id }, filterable: true },
     ),
     opd_perangkat_id: f.lookup(
       'OPD / Instansi',
-      { resource: 'opd_perangkat' },
+      { resource: 'opd_perangkat', filterBy: { m_daerah_id: '$m_daerah_id' } },
       { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.opd_perangkat_id }, hint: 'kosongkan jika bukan akun OPD', filterable: true },
     ),
-    upt_id: f.lookup('UPTD', { resource: 'upt' }, { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.upt_id } }),
+    upt_id: f.lookup(
+      'UPTD',
+      { resource: 'upt', filterBy: { opd_perangkat_id: '$opd_perangkat_id' } },
+      { showIf: { field: 'role', in: PERAN_KOLOM_AKUN.upt_id }, showIfTerisi: KOLOM_AKUN_SYARAT.upt_id },
+    ),
     nama_lengkap: f.text('Nama Lengkap', { rules: 'mandatory', searchable: true, sortable: true }),
     nama_panggilan: f.text('Nama Panggilan', { maxLength: 100 }),
     email: f.email('Email', { rules: 'mandatory|email', searchable: true }),

@@ -393,6 +393,12 @@ export async function seedDemo(
     // indicator answers and evidence; submitable by the same checker as the API
     await seedIndikatorDemo(tx, { bandung, pemdaId: owners.get('pemda') ?? null, adaPdf, namaDemo: [...SAMPLES.map((s) => s.nama), ...VARIANTS.map((v) => v.nama)] });
     await (await import('./demo-nasional')).seedDemoNasional(tx); // national sample for dashboards, rankings and reports
+    await (await import('./demo-diklat')).seedDiklatDemo(tx, { storage: opts.storage }); // training reports (DKL-01)
+    await (await import('./demo-lomba')).seedLombaDemo(tx); // competition entries, criteria, judges' sheets, one published year (LMB-01)
+    await (await import('./demo-publik')).seedDemoPublik(tx, opts.storage); // public portal: banners, news, announcements, documents, winners
+    await (await import('./demo-akses')).seedAksesDemo(tx); // SKM questions and answers, the demo pemda's API key
+    await (await import('./demo-konten')).seedKontenDemo(tx, opts.storage); // photo albums with thumbnails, more FAQ
+    await (await import('./demo-iga')).seedIgaDemo(tx); // award year in progress: nominees, jurors, conflicts, sheets (issue 15)
   });
 
   return { accounts: DEMO_ACCOUNTS.map((a) => ({ username: a.username, role: a.role, daerah: a.daerah })) };

@@ -218,8 +218,19 @@ export const apiKeys = pgTable(
     revoked_at: ts('revoked_at'),
     last_used_at: ts('last_used_at'),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** The owner's label of the key (drizzle/0012, modules/akses). */
+    nama: varchar('nama', { length: 100 }).notNull().default(''),
+    /** Successful exchanges of the key for an access token. */
+    jumlah_tukar: integer('jumlah_tukar').notNull().default(0),
+    /** The key's rate limit (domain BATAS_KUNCI_API): requests counted in the window that started at jendela_mulai. */
+    jendela_mulai: ts('jendela_mulai'),
+    jendela_jumlah: integer('jendela_jumlah').notNull().default(0),
   },
-  (t) => [index('api_keys_user_idx').on(t.usr_asn_id)],
+  (t) => [
+    index('api_keys_user_idx').on(t.usr_asn_id),
+    // one active key per account (domain KUNCI_AKTIF_PER_AKUN)
+    uniqueIndex('api_keys_aktif_uq').on(t.usr_asn_id).where(sql`revoked_at is null`),
+  ],
 );
 
 export const igaPenilai = pgTable('iga_penilai', {
@@ -227,6 +238,9 @@ export const igaPenilai = pgTable('iga_penilai', {
   usr_asn_id: integer('usr_asn_id').references(() => usrAsn.id, { onDelete: 'set null' }),
   nama: varchar('nama', { length: 255 }).notNull(),
   instansi: varchar('instansi', { length: 255 }).notNull(),
+  /** Conflict of interest (award, decision 59): the juror's province and former agency region (m_daerah). */
+  provinsi_id: integer('provinsi_id').references(() => mDaerah.id, { onDelete: 'set null' }),
+  asal_daerah_id: integer('asal_daerah_id').references(() => mDaerah.id, { onDelete: 'set null' }),
 });
 
 // ---------------------------------------------------------------- master lists
@@ -735,9 +749,11 @@ export const laporanDiklat = pgTable(
     file_laporan: varchar('file_laporan', { length: 1000 }).notNull(),
     file_video: varchar('file_video', { length: 500 }),
     user_id: integer('user_id').references(() => usrAsn.id, { onDelete: 'set null' }),
+    /** The innovation this training project produced (migration 0010_diklat; DKL-01 item 8). */
+    inovasi_id: integer('inovasi_id').references(() => iga2020Inovasi.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('laporan_diklat_profil_idx').on(t.profil_id), index('laporan_diklat_user_idx').on(t.user_id)],
+  (t) => [index('laporan_diklat_profil_idx').on(t.profil_id), index('laporan_diklat_user_idx').on(t.user_id), index('laporan_diklat_inovasi_idx').on(t.inovasi_id)],
 );
 
 // ---------------------------------------------------------------- platform
@@ -780,14 +796,24 @@ export const kuesioner = pgTable('kuesioner', {
   pilihan: jsonb('pilihan').$type<string[]>(),
   urutan: integer('urutan').notNull().default(0),
   aktif: boolean('aktif').notNull().default(true),
+  /** The SKM element (domain UNSUR_SKM: U1..U9) the question measures (drizzle/0012). */
+  unsur: varchar('unsur', { length: 4 }).notNull(),
 });
 
-export const kuesionerJawaban = pgTable('kuesioner_jawaban', {
-  id: serial('id').primaryKey(),
-  usr_asn_id: integer('usr_asn_id').references(() => usrAsn.id, { onDelete: 'set null' }),
-  jawaban: jsonb('jawaban').notNull(),
-  created_at: ts('created_at').notNull().defaultNow(),
-});
+/** One submitted questionnaire: `jawaban` = [{ kuesioner_id, unsur, nilai }], one per account per period. */
+export const kuesionerJawaban = pgTable(
+  'kuesioner_jawaban',
+  {
+    id: serial('id').primaryKey(),
+    usr_asn_id: integer('usr_asn_id').references(() => usrAsn.id, { onDelete: 'set null' }),
+    jawaban: jsonb('jawaban').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    /** Survey period, a half year: `2026-1`, `2026-2` (domain periodeSkm). */
+    periode: varchar('periode', { length: 7 }).notNull(),
+    saran: text('saran'),
+  },
+  (t) => [uniqueIndex('kuesioner_jawaban_akun_periode_uq').on(t.usr_asn_id, t.periode), index('kuesioner_jawaban_periode_idx').on(t.periode)],
+);
 
 /** In-app notices (decisions on a region's innovations, etc.). */
 export const notifikasi = pgTable(

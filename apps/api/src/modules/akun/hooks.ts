@@ -7,6 +7,7 @@ import {
   kolomAkunDikosongkan,
   periksaNamaPengguna,
   periksaSandi,
+  periksaKolomAkun,
   PESAN_AKUN,
   type Role,
   type TargetAkun,
@@ -16,6 +17,7 @@ import { opdPerangkat, upt, usrAsn } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { cabutTautanReset } from '../auth';
+import { rujukanAkun } from './rujukan';
 
 const sebagaiTarget = (row: Record<string, unknown>): TargetAkun => ({ id: Number(row.id), role: String(row.role ?? ''), is_active: Number(row.is_active) });
 
@@ -30,7 +32,7 @@ export const accountHooks: ResourceHooks = {
   },
   /** What the client may offer on each row: the same policy guards the writes below and the activation command. */
   decorate: async (_db, user, _settings, rows) => rows.map((r) => ({ ...r, aksi: aksiAkun(user, sebagaiTarget(r)) })),
-  async beforeWrite({ tx, user, mode, values, current }) {
+  async beforeWrite({ tx, user, mode, values, current, raw }) {
     const allowed = assignableRoles(user);
     const role = (values.role ?? current?.role) as Role | undefined;
     if (values.role !== undefined && !allowed.includes(values.role as Role)) throw validationError({ role: PESAN_AKUN.beriPeran });
@@ -62,10 +64,14 @@ export const accountHooks: ResourceHooks = {
       const pesan = periksaNamaPengguna(values.username as string);
       if (pesan) throw validationError({ username: pesan });
     }
-    // fields that do not apply to the role are cleared (ACC-01)
-    if (role) Object.assign(values, kolomAkunDikosongkan(role));
     const region = fixedRegion(user);
     if (region != null) values.m_daerah_id = region;
+    if (role) {
+      // fields that do not apply to the role: stored values are cleared, values sent anyway are refused (ACC-01)
+      Object.assign(values, kolomAkunDikosongkan(role));
+      const salah = periksaKolomAkun(raw, { ...(current ?? {}), ...values, role });
+      if (Object.keys(salah).length) throw validationError(salah);
+    }
     const opdId = (values.opd_perangkat_id ?? current?.opd_perangkat_id) as number | null | undefined;
     const daerahId = (values.m_daerah_id ?? current?.m_daerah_id) as number | null | undefined;
     if (opdId != null) {
@@ -78,9 +84,13 @@ export const accountHooks: ResourceHooks = {
       if (!u || u.opd_perangkat_id !== opdId) throw validationError({ upt_id: 'UPTD harus berada di bawah OPD yang dipilih.' });
     }
   },
-  /** Deleting an account: the account policy on the locked row (own account: 409; a role one may not manage: 403). */
-  async beforeDelete({ user, current }) {
-    const cek = cekAksiAkun(user, sebagaiTarget(current), 'hapus');
+  /**
+   * Deleting an account: the account policy on the locked row (own account: 409; a role one may not manage: 403;
+   * an account that records refer to: 409, it is deactivated instead, `DELETE /account/{id}`).
+   */
+  async beforeDelete({ tx, user, current }) {
+    const rujukan = await rujukanAkun(tx, Number(current.id));
+    const cek = cekAksiAkun(user, { ...sebagaiTarget(current), dirujuk: rujukan.length > 0 }, 'hapus');
     if (!cek.ok) throw new AppError(cek.kode, cek.pesan);
   },
 };

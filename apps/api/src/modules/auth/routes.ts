@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
       role_label: ROLE_LABELS[user.role],
       daerah,
       ...sessionFlags(settings),
-      modules: modulesFor(user.role).map((m) => m.slug),
+      modules: modulesFor(user.role, { demo: app.ctx.config.demo }).map((m) => m.slug),
     };
   };
 

@@ -115,7 +115,7 @@ export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number
     .groupBy(profilPemda.id)
     .orderBy(profilPemda.id);
   const inovasi = await pilihInovasi(db)
-    .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, isNull(iga2020Inovasi.keluar_indeks_alasan), ...saringKelayakan(m.kelayakan, tahun)));
+    .where(and(profilIds ? inArray(iga2020Inovasi.profil_id, profilIds) : undefined, eq(iga2020Inovasi.is_lomba, 0), isNull(iga2020Inovasi.keluar_indeks_alasan), ...saringKelayakan(m.kelayakan, tahun)));
   const spdBy = new Map(profiles.map((r) => [r.id, r]));
   const inoBy = new Map<number, typeof inovasi>();
   for (const i of inovasi) {

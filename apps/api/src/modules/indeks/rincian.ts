@@ -252,7 +252,7 @@ export async function rincianDaerah(db: DbOrTx, p: Pemanggil, profilId: number, 
   const m = await metodologiTahun(db, tahun);
   const [[hasil], inovasi, yandas, tersimpan, spd] = await Promise.all([
     hitungDaerah(db, tahun, [profil.id]),
-    pilihInovasi(db).where(eq(iga2020Inovasi.profil_id, profil.id)).orderBy(asc(iga2020Inovasi.nama), asc(iga2020Inovasi.id)).limit(1000),
+    pilihInovasi(db).where(and(eq(iga2020Inovasi.profil_id, profil.id), eq(iga2020Inovasi.is_lomba, 0))).orderBy(asc(iga2020Inovasi.nama), asc(iga2020Inovasi.id)).limit(1000),
     db.select({ id: igaUrusanPemerintahan.id }).from(igaUrusanPemerintahan).where(eq(igaUrusanPemerintahan.yandas, 1)),
     db
       .select({ sumber: indeksHasil.sumber, iid: indeksHasil.iid, updated_at: indeksHasil.updated_at })
@@ -314,7 +314,7 @@ export async function rincianDaerah(db: DbOrTx, p: Pemanggil, profilId: number, 
 async function rincianInovasi(db: DbOrTx, p: Pemanggil, profilId: number, inovasiId: number, tahunQ: number | undefined): Promise<RincianSkorInovasi> {
   const profil = await profilRincian(db, p.user, profilId);
   const tahun = tahunDari(p.settings, tahunQ);
-  const [i] = await pilihInovasi(db).where(and(eq(iga2020Inovasi.id, inovasiId), eq(iga2020Inovasi.profil_id, profil.id)));
+  const [i] = await pilihInovasi(db).where(and(eq(iga2020Inovasi.id, inovasiId), eq(iga2020Inovasi.profil_id, profil.id), eq(iga2020Inovasi.is_lomba, 0)));
   if (!i) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan pada daerah ini.');
   const terlihat = terlihatInovasi(p, terlihatDaerah(p, tahun), i.status_nomor);
   const [m, rows] = await Promise.all([metodologiTahun(db, tahun), barisKematangan(db, i.id, tahun)]);

@@ -4,6 +4,7 @@ import { iga2020Inovasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { inovasiContext, registrasiOf } from '../../db/registrasi';
+import { alasanKunciIndikatorLomba } from '../lomba';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 const ADMINS = ['admin', 'superadmin'];
@@ -44,6 +45,8 @@ export async function alasanKunciInovasi(
   row: InovasiRecord,
   lock = false,
 ): Promise<{ code: ErrorCode; pesan: string } | null> {
+  // a competition entry (indikator_inovasi_lomba): the competition's own gate (lomba_edit_indikator, not sent yet)
+  if (row.is_lomba === 1) return alasanKunciIndikatorLomba(db, user, settings, row, lock);
   if (!can(user, 'indikator', 'iga2020_inovasi')) return { code: 'FORBIDDEN', pesan: 'Peran Anda tidak dapat mengubah indikator inovasi.' };
   if (!recordInScope(dataScope(user, inovasiResource.scope ?? {}, 'tulis'), inovasiResource.scope ?? {}, row)) return { code: 'NOT_FOUND', pesan: 'Inovasi tidak ditemukan.' };
   // the innovation's own edit decision (the policy that gives the list its "ubah"), indicators included

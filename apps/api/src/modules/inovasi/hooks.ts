@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   alasanTambah,
   barisArsip,
@@ -15,6 +15,7 @@ import {
   type Registrasi,
 } from '@sigap/domain';
 import { adaRiwayat, registrasiOf } from '../../db/registrasi';
+import { iga2020Inovasi } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
@@ -85,6 +86,9 @@ export const inovasiHooks: ResourceHooks = {
     const reg = await registrasiOf(tx, Number(current.id), true);
     pastikan(kebijakanInovasi(konteks(user, settings), asRow(current), reg), 'hapus');
   },
+
+  // competition entries (is_lomba = 1) are served as `lomba_inovasi`, never in the innovation database (decision 64)
+  extraScope: () => eq(iga2020Inovasi.is_lomba, 0),
 
   // the total of a list filtered only by region and year (the default of every screen): the maintained counter
   fastTotal(scope, equals) {

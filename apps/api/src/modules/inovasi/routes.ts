@@ -41,6 +41,8 @@ export async function inovasiRoutes(app: FastifyInstance) {
     const ctx = konteks(user, settings);
     const result = await db.transaction(async (tx) => {
       const row = await inovasiDalamScope(tx, user, id, 'baca', true);
+      // a competition entry is sent to the competition (modules/lomba), never to the ministry's registry
+      if (row.is_lomba === 1) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
       const [reg] = await tx.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
       const hambatan = (await periksaInovasiDb(tx, row, settings)).filter((i) => i.blocking);
       const { kurang } = kelengkapanInovasi(row);
@@ -144,7 +146,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
   rute(app, K_INOVASI.rekap, async ({ user, params: { id: profilId } }) => {
     const scope = dataScope(user, resource.scope ?? {});
     if (scope.daerah_ids && !scope.daerah_ids.includes(profilId)) throw new AppError('NOT_FOUND');
-    const where = whereAll([eq(iga2020Inovasi.profil_id, profilId), ...scopeSql(scope, resource, iga2020Inovasi)]);
+    const where = whereAll([eq(iga2020Inovasi.profil_id, profilId), eq(iga2020Inovasi.is_lomba, 0), ...scopeSql(scope, resource, iga2020Inovasi)]);
     const rows = await db
       .select({ status: iga2020Inovasi.inovasi_status, n: sql<number>`count(*)::int` })
       .from(iga2020Inovasi)

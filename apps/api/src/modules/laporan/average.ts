@@ -148,7 +148,7 @@ export async function averageRoutes(app: FastifyInstance) {
       .leftJoin(usrAsn, eq(usrAsn.id, iga2020Inovasi.created_by))
       .leftJoin(opdPerangkat, eq(opdPerangkat.id, usrAsn.opd_perangkat_id))
       .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
-      .where(and(eq(iga2020Inovasi.profil_id, id), tahun ? eq(iga2020Inovasi.tahun, tahun) : undefined))
+      .where(and(eq(iga2020Inovasi.profil_id, id), eq(iga2020Inovasi.is_lomba, 0), tahun ? eq(iga2020Inovasi.tahun, tahun) : undefined))
       .groupBy(opdPerangkat.id, opdPerangkat.nama)
       .orderBy(asc(opdPerangkat.nama));
     const data = r.map((x) => ({ ...x, nama_opd: x.nama_opd ?? 'Pemerintah Daerah (tanpa OPD)', rata_kematangan: dua(x.rata_kematangan), rata_verifikasi: dua(x.rata_verifikasi) }));

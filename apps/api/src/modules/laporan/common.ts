@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dataScope, getResource, iidTampil, parseYears, type SessionUser } from '@sigap/domain';
 import { iga2020Inovasi } from '../../db/schema';
 import { scopeFor, scopeSql } from '../../crud/query';
@@ -13,7 +13,8 @@ const INOVASI = getResource('iga2020_inovasi')!;
 
 /** Scope conditions on iga2020_inovasi for a user (own region, OPD/UPT own records, allowed years). */
 export function inovasiScope(user: SessionUser): SQL[] {
-  return scopeSql(scopeFor(user, INOVASI, 'baca'), INOVASI, iga2020Inovasi);
+  // database innovations only: competition entries (is_lomba = 1) are not counted in any report (decision 64)
+  return [eq(iga2020Inovasi.is_lomba, 0), ...scopeSql(scopeFor(user, INOVASI, 'baca'), INOVASI, iga2020Inovasi)];
 }
 
 /** Regions a user may see (null = all). */

@@ -24,7 +24,8 @@ export async function platformRoutes(app: FastifyInstance) {
   });
 
   rute(app, K_PLATFORM.modul, async ({ user }) => {
-    const mods = modulesFor(user.role);
+    // the sample screens (section Contoh) are listed only in demo mode: the web app knows demo mode by them
+    const mods = modulesFor(user.role, { demo: app.ctx.config.demo });
     return {
       status: 1,
       data: mods,

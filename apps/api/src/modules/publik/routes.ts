@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { berkasUnggahanAman, K_PUBLIK, tautanHttpsAman, parseYears, PREDIKAT_BELUM_MENGISI_DATA, iidTampil, predikatRanking, PREDIKAT_TIDAK_DAPAT_DIUKUR, sanitasiPeta } from '@sigap/domain';
 import { iga2020Inovasi, iga2020Tematik, indeksHasil, mDaerah, media, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { beritaHooks } from './hooks';
+import { CACHE_PUBLIK, katalogRoutes, syaratPublikSql } from './katalog';
+import { kontenRoutes, pemenangDaerah } from './konten';
+import { tautanRoutes } from './tautan';
 import { hitungDaerah, metodologiTahun } from '../indeks';
 
 /** Setting with the comma list of years whose verified index the public may see (the ministry decides). */
@@ -16,12 +19,15 @@ const JENIS_LABEL: Record<string, string> = { provinsi: 'Provinsi', kabupaten: '
  * Public page of a region (PLT-14, `/landing/pemda/{profil_id}`), no sign-in:
  * profile, logo, map, the verified index and predikat of the published years
  * (setting `tahun_publikasi`), and the innovations at stage Penerapan whose
- * registration passed verification (not sent back by QC). Nothing else: no
+ * registration passed verification (decision 68, katalog.ts). Nothing else: no
  * staff contacts, no self scores, no drafts.
  */
 export async function publikRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.crudHooks.set('news', beritaHooks);
+  katalogRoutes(app);
+  kontenRoutes(app);
+  tautanRoutes(app);
 
   rute(app, K_PUBLIK.pemda, async ({ params: { profil_id: id }, reply }) => {
     const [p] = await db
@@ -43,7 +49,7 @@ export async function publikRoutes(app: FastifyInstance) {
     const settings = await app.ctx.settings.all();
     const tahunPublikasi = [...new Set(parseYears(settings[SETTING_TAHUN_PUBLIKASI]))].sort((a, b) => b - a);
 
-    const [induk, logo, inovasi, tersimpan, adaMetodologi] = await Promise.all([
+    const [induk, logo, inovasi, tersimpan, adaMetodologi, pemenang] = await Promise.all([
       p.parent_id ? db.select({ nama: mDaerah.nama }).from(mDaerah).where(eq(mDaerah.id, p.parent_id)) : Promise.resolve([]),
       // an uploaded logo only when its file is public; an external https address as it is
       berkasUnggahanAman(p.logo_url)
@@ -54,7 +60,7 @@ export async function publikRoutes(app: FastifyInstance) {
         .from(iga2020Inovasi)
         .innerJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id))
         .leftJoin(iga2020Tematik, eq(iga2020Tematik.kode, iga2020Inovasi.is_covid))
-        .where(and(eq(iga2020Inovasi.profil_id, id), eq(iga2020Inovasi.inovasi_status, 2), eq(nomorRegistrasi.status_nomor, 1), ne(nomorRegistrasi.qc, 2)))
+        .where(and(eq(iga2020Inovasi.profil_id, id), eq(iga2020Inovasi.inovasi_status, 2), syaratPublikSql()))
         .orderBy(desc(iga2020Inovasi.tahun), iga2020Inovasi.nama)
         .limit(500),
       tahunPublikasi.length
@@ -64,6 +70,7 @@ export async function publikRoutes(app: FastifyInstance) {
             .where(and(eq(indeksHasil.profil_id, id), eq(indeksHasil.sumber, 'verified'), inArray(indeksHasil.tahun, tahunPublikasi)))
         : Promise.resolve([]),
       tahunPublikasi.length ? db.select({ tahun: metodologi.tahun }).from(metodologi).where(inArray(metodologi.tahun, tahunPublikasi)) : Promise.resolve([]),
+      pemenangDaerah(db, id),
     ]);
 
     const byTahun = new Map(tersimpan.map((r) => [r.tahun, r]));
@@ -88,7 +95,7 @@ export async function publikRoutes(app: FastifyInstance) {
     }
 
     const logoPublik = tautanHttpsAman(p.logo_url) ? p.logo_url : berkasUnggahanAman(p.logo_url) && logo[0]?.is_public === 1 ? p.logo_url : null;
-    reply.header('Cache-Control', 'public, max-age=300');
+    reply.header('Cache-Control', CACHE_PUBLIK);
     // the answer schema is the whitelist: parsing drops any key it does not list
     return K_PUBLIK.pemda.jawaban.parse({
       status: 1,
@@ -107,6 +114,7 @@ export async function publikRoutes(app: FastifyInstance) {
         indeks,
         tahun_publikasi: tahunPublikasi,
         inovasi: inovasi.map((i) => ({ ...i, tema: i.tema ?? null })),
+        pemenang,
       },
     });
   }, { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } });

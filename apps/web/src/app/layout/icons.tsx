@@ -140,4 +140,5 @@ export const SECTION_ICON: Record<string, string> = {
   'Laporan Diklat': 'school',
   'Master Data': 'inventory_2',
   Konfigurasi: 'settings',
+  Contoh: 'science',
 };

@@ -5,7 +5,7 @@ import { useUser } from '../../lib/session';
 import { IndikatorEditor } from './IndikatorEditor';
 import type { Pemilik } from './types';
 
-const PEMILIK: Record<string, Pemilik> = { indikator_daerah: 'daerah', indikator_inovasi: 'inovasi', indikator_ujicoba: 'ujicoba' };
+const PEMILIK: Record<string, Pemilik> = { indikator_daerah: 'daerah', indikator_inovasi: 'inovasi', indikator_inovasi_lomba: 'inovasi', indikator_ujicoba: 'ujicoba' };
 
 /**
  * /dashboard/indikator_daerah?id={profil_id}[&tahun=][&indikator=] and

@@ -7,5 +7,7 @@ const IndikatorPage = lazy(() => import('./IndikatorPage'));
 export const screens: ScreenMap = {
   indikator_daerah: IndikatorPage,
   indikator_inovasi: IndikatorPage,
+  // the competition's indicators: the same editor; the server gates competition rows by lomba_edit_indikator
+  indikator_inovasi_lomba: IndikatorPage,
   indikator_ujicoba: IndikatorPage,
 };

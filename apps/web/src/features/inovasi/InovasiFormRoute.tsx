@@ -9,6 +9,7 @@ import { useUser } from '../../lib/session';
 import NotFoundPage from '../../components/status/NotFoundPage';
 import { InovasiForm } from './InovasiForm';
 import { inovasiKonteks, useAppSettings } from './shared';
+import { ProyekDiklatPanel } from './ProyekDiklatPanel';
 
 /** Where "Kembali" goes: the list the user came from (with its filters), else the innovation database. */
 function useBackTo(arsip: boolean): string {
@@ -101,6 +102,7 @@ export default function InovasiFormRoute() {
           </Button>
         </Group>
       </Group>
+      {recordId !== null && record.data && <ProyekDiklatPanel inovasiId={recordId} />}
       {body}
     </Stack>
   );

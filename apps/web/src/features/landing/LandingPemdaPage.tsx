@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAward, IconBuildingCommunity, IconMapPin } from '@tabler/icons-react';
 import { A_PUBLIK, predikatTab, sanitasiPeta, type HalamanPublik } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { panggil } from '../../lib/kontrak';
+import { PortalShell } from '../../components/publik/PortalShell';
+import { useMetaHalaman } from '../../components/publik/meta';
 
 /** Unknown (404) or an id the contract refuses (422, e.g. beyond the largest id): no such region page. */
 const tidakAda = (status: number) => status === 404 || status === 422;
@@ -31,23 +32,10 @@ export default function LandingPemdaPage() {
     retry: (n, e) => !(isApiError(e) && tidakAda(e.status)) && n < 2,
   });
   const nama = q.data?.profil.nama;
-  useEffect(() => {
-    document.title = nama ? `${nama} — SIGAP Inovasi` : 'SIGAP Inovasi';
-  }, [nama]);
+  useMetaHalaman(nama ?? 'Pemerintah daerah', nama ? `Profil, Indeks Inovasi Daerah terverifikasi, inovasi yang diterapkan, dan penghargaan ${nama}.` : null);
 
   return (
-    <Box bg="var(--mantine-color-gray-0)" mih="100vh">
-      <Box component="header" bg="indigo.7" c="white" py="sm">
-        <Container size="lg">
-          <Group justify="space-between">
-            <Text fw={700}>SIGAP Inovasi</Text>
-            <Anchor component={Link} to="/login" c="white" size="sm">
-              Masuk
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
-      <Container size="lg" py="lg" component="main">
+    <PortalShell>
         {!valid || (q.isError && isApiError(q.error) && tidakAda(q.error.status)) ? (
           <Alert color="gray" title="Pemerintah daerah tidak ditemukan">
             Alamat halaman ini tidak dikenal.{' '}
@@ -70,8 +58,7 @@ export default function LandingPemdaPage() {
         ) : (
           <Halaman d={q.data} />
         )}
-      </Container>
-    </Box>
+    </PortalShell>
   );
 }
 
@@ -172,38 +159,68 @@ function Halaman({ d }: { d: HalamanPublik }) {
             Tidak ada data
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={300}>
-            <Table striped verticalSpacing="xs" aria-label="Daftar inovasi">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nama Inovasi</Table.Th>
-                  <Table.Th>Tema</Table.Th>
-                  <Table.Th>Tahun</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div style={{ overflowX: 'auto' }}>
+            <table className="portal-tabel" aria-label="Daftar inovasi">
+              <thead>
+                <tr>
+                  <th>Nama Inovasi</th>
+                  <th>Tema</th>
+                  <th>Tahun</th>
+                </tr>
+              </thead>
+              <tbody>
                 {d.inovasi.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      {i.nama}
+                  <tr key={i.id}>
+                    <td>
+                      <Anchor component={Link} to={`/katalog/${i.id}`} size="sm">
+                        {i.nama}
+                      </Anchor>
                       {i.jenis_inovasi && (
                         <Text span size="xs" c="dimmed">
                           {' '}
                           · {i.jenis_inovasi}
                         </Text>
                       )}
-                    </Table.Td>
-                    <Table.Td>{i.tema ?? '–'}</Table.Td>
-                    <Table.Td>{i.tahun}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td>{i.tema ?? '–'}</td>
+                    <td>{i.tahun}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
         )}
         <Text size="xs" c="dimmed" mt="xs">
-          Hanya inovasi tahap Penerapan yang lolos verifikasi.
+          Hanya inovasi tahap Penerapan yang lolos verifikasi.{' '}
+          <Anchor component={Link} to={`/katalog?profil_id=${p.id}`} size="xs">
+            Semua inovasi terverifikasi daerah ini di katalog
+          </Anchor>
         </Text>
+      </Card>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="judul-penghargaan">
+        <Title order={2} size="h4" mb="sm" id="judul-penghargaan">
+          Penghargaan
+        </Title>
+        {d.pemenang.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Belum ada penghargaan yang tercatat.
+          </Text>
+        ) : (
+          <Stack gap="xs" data-testid="pemenang-daerah">
+            {d.pemenang.map((w) => (
+              <Group key={`${w.tahun}-${w.kategori}`} gap="xs" wrap="nowrap" align="flex-start">
+                <IconAward size={18} color="var(--mantine-color-yellow-8)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+                <Text size="sm">
+                  <b>{w.tahun}</b> · {w.kategori} · {w.urutan === 1 ? 'Terbaik I' : `Peringkat ${w.urutan}`}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Anchor component={Link} to="/pemenang" size="xs" mt="sm" display="inline-block">
+          Semua pemenang
+        </Anchor>
       </Card>
     </Stack>
   );

@@ -1,0 +1,2 @@
+export * from './alur';
+export * from './skor';

@@ -1,0 +1,4 @@
+export * from './nilai';
+export * from './konflik';
+export * from './penugasan';
+export * from './visibilitas';

@@ -1,0 +1,3 @@
+export * from './resource';
+export * from './kebijakan';
+export * from './penjurian';
