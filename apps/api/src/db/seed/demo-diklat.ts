@@ -6,6 +6,7 @@
  * admin the other regions'. Two Bandung projects are linked to the innovations they produced. Runs once per
  * database, inside the demo transaction.
  */
+import { rakitPdf } from './pdf-contoh';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
 import type { DbOrTx } from '../client';
@@ -25,16 +26,7 @@ export function pdfLaporanDiklat(): Buffer {
     `<</Length ${text.length}>>stream\n${text}\nendstream`,
     '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj${o}endobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer<</Size ${objs.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return rakitPdf(objs);
 }
 
 interface Contoh {

@@ -11,6 +11,7 @@
  * without file storage; when the caller passes a storage, a small demo PDF
  * is written once and attached to the documents as well.
  */
+import { rakitPdf } from './pdf-contoh';
 import { and, eq, inArray } from 'drizzle-orm';
 import { kematangan, parseYears, skorIndikator, validasiJawaban, type JawabanIndikator } from '@sigap/domain';
 import type { Storage } from '../../lib/storage';
@@ -32,16 +33,7 @@ export function demoPdf(): Buffer {
     `<</Length ${text.length}>>stream\n${text}\nendstream`,
     '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj${o}endobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer<</Size ${objs.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return rakitPdf(objs);
 }
 
 /** Writes the demo PDF when the storage lacks it (outside any transaction). */

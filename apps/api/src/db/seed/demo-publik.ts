@@ -6,6 +6,7 @@
  * innovations that have none (around their province's capital), so the map has points. Every text says it is
  * sample content of the demo.
  */
+import { rakitPdf } from './pdf-contoh';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage';
 import type { DbOrTx } from '../client';
@@ -45,16 +46,7 @@ export function pdfSederhana(judul: string, paragraf: string[]): Buffer {
     '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
     '<</Type/Font/Subtype/Type1/BaseFont/Helvetica-Bold>>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj${o}endobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer<</Size ${objs.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return rakitPdf(objs);
 }
 
 /** An abstract WebP picture (gradient and circles) in the portal's colours; no text (fonts may be absent). */
