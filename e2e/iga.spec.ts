@@ -51,7 +51,7 @@ test('a juror scores a presentation on a tablet and submits it once', async ({ p
   if (t.tahap === 'nominasi') t = (await ok(request.post(`/iga/tahun/${tahun}/tahap/buka`, { headers: admin, data: {} }))).data;
   expect(t).toMatchObject({ tahap: 'presentasi', status: 'buka' });
   const juri = (await ok(request.get(`/iga/tahun/${tahun}/juri`, { headers: admin }))).data as { penilai_id: number }[];
-  await ok(request.post(`/iga/tahun/${tahun}/juri`, { headers: admin, data: { penilai_ids: juri.map((j) => j.penilai_id) } }));
+  await ok(request.put(`/iga/tahun/${tahun}/juri`, { headers: admin, data: { penilai_ids: juri.map((j) => j.penilai_id) } }));
   await ok(request.post(`/iga/tahun/${tahun}/penugasan/otomatis`, { headers: admin, data: { per_nomine: 3 } }));
 
   // tablet, landscape

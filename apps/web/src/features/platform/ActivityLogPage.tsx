@@ -28,7 +28,7 @@ import {
 const NARROW = '(max-width: 599.98px)';
 
 function gagal() {
-  notifications.show({ id: 'log-aktivitas-gagal', color: 'red', title: 'Log Aktivitas', message: GAGAL_MENARIK, autoClose: 6000 });
+  notifications.show({ id: 'log-aktivitas-gagal', color: 'red', title: 'Log Aktivitas', message: GAGAL_MENARIK, autoClose: 6000, closeButtonProps: { 'aria-label': 'Tutup pemberitahuan' } });
 }
 
 /**
