@@ -422,7 +422,7 @@ async function counts(q: (t: string) => Promise<pg.QueryResult>): Promise<Record
 const isMain = process.argv[1] && /bench[\\/]data\.ts$/.test(process.argv[1]);
 if (isMain) {
   const a = args();
-  generate(benchUrl(), { scale: num(a.scale, 1), seed: num(a.seed, DEFAULT_SEED), reset: a.reset === '1', checkForeignKeys: a['check-fk'] === '1' })
+  generate(benchUrl(num(a.scale, 1)), { scale: num(a.scale, 1), seed: num(a.seed, DEFAULT_SEED), reset: a.reset === '1', checkForeignKeys: a['check-fk'] === '1' })
     .then((c) => {
       console.table(c);
       process.exit(0);

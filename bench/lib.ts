@@ -17,7 +17,17 @@ export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 export const BENCH_DATA_DIR = path.join(ROOT, '.tmp', 'bench');
 
 export const DEFAULT_URL = 'postgres://sigap:sigap@127.0.0.1:5432/sigap_bench';
-export const benchUrl = () => process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+/**
+ * The bench database: BENCH_DATABASE_URL, else `sigap_bench` for scale 1 and `sigap_bench_s{scale x 100}` for any
+ * other scale (`--shapes` runs at 0.1 by default), so a quick run never regenerates the national data set.
+ */
+export const benchUrl = (scale = 1) => {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  if (scale === 1) return DEFAULT_URL;
+  const u = new URL(DEFAULT_URL);
+  u.pathname = `/sigap_bench_s${String(Math.round(scale * 100))}`;
+  return u.toString();
+};
 
 /** Password of every generated account (one shared argon2 hash). */
 export const BENCH_PASSWORD = 'Bench#2026pass';

@@ -22,18 +22,27 @@ import { buildApp, createContext } from '../apps/api/src/app';
 import { simpanHasil } from '../apps/api/src/modules/indeks/hitung';
 import { DEFAULT_SEED, generate } from './data';
 import { EXPERIMENT_DDL, EXPERIMENT_DROP, registerExperiment } from './experiment';
+import { bentukDaftar, type Bentuk, type Siapa } from './shapes';
+import { statistikSimpanan } from '../apps/api/src/modules/indeks/simpanan';
+import { TABLES } from '../apps/api/src/crud/tables';
+import { getTableName } from 'drizzle-orm';
+import { columnsOf } from '../apps/api/src/crud/query';
 import { args, benchConfig, benchUrl, BENCH_DATA_DIR, BENCH_PASSWORD, ensurePostgres, fmtMs, num, RESULTS_DIR, ROOT } from './lib';
 
 const A = args();
-const SCALE = num(A.scale, 1);
+/** `--shapes`: only the list shapes of bench/shapes.ts, at scale 0.1 unless `--scale` says otherwise (a quick check). */
+const SHAPES_ONLY = A.shapes === '1';
+const SCALE = num(A.scale, SHAPES_ONLY ? 0.1 : 1);
 const SEED = num(A.seed, DEFAULT_SEED);
 const DURATION = num(A.duration, 10);
 const CONNECTIONS = num(A.connections, 32);
 const RUSH_SECONDS = num(A['rush-seconds'], 60);
 const RUSH_OPERATORS = num(A['rush-operators'], 200);
-const SKIP = new Set((A.skip ?? '').split(',').filter(Boolean));
+const SKIP = new Set([...(A.skip ?? '').split(',').filter(Boolean), ...(SHAPES_ONLY ? ['lists', 'index', 'export', 'rush', 'web'] : [])]);
+/** Load seconds per shape (and per ceiling); 1 s after a 1 s warm-up keeps ~200 shapes within a few minutes. */
+const SHAPE_SECONDS = num(A['shape-seconds'], 1);
 const EXPERIMENT = A.experiment === '1';
-const URL_DB = benchUrl();
+const URL_DB = benchUrl(SCALE);
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const TAHUN = 2026;
 /** Rush accounts sign in once per cycle; the per IP+username login limit is raised for the bench process (see docs/PERFORMANCE.md). */
@@ -211,6 +220,107 @@ async function main() {
   }
 
   const LIST_BUDGET = { p99: 50, ratio: 0.1 };
+
+  /**
+   * Every shape: its status for the first role allowed, the SQL of one request (EXPLAIN ANALYZE, median), then the
+   * load of all shapes in one child process (no process start per shape), with the in-memory ceiling measured on
+   * the largest body of each size class (powers of two) in the same child: a 3 KB page and a 127 KB cluster do not
+   * share a ceiling.
+   */
+  async function measureShapes(shapes: Bentuk[], tokens: Record<Siapa, string>) {
+    const probed: { b: Bentuk; who: Siapa; bytes: number; total: number | null; sqlMs: number; stmts: number }[] = [];
+    const skipped: { id: string; status: number; who: string; message: string }[] = [];
+    const runsExplain = SHAPES_ONLY ? 3 : 5;
+    for (const b of shapes) {
+      let who: Siapa = b.siapa;
+      let status = 0;
+      let body = '';
+      for (const w of [b.siapa, ...(b.lain ?? [])]) {
+        const r = await fetch(`${base}${b.path}`, { headers: { authorization: `Bearer ${tokens[w]}` } });
+        status = r.status;
+        body = await r.text();
+        who = w;
+        if (status !== 403) break;
+      }
+      if (status !== 200) {
+        skipped.push({ id: b.id, status, who, message: body.slice(0, 160) });
+        continue;
+      }
+      capture.stmts = [];
+      capture.on = true;
+      const again = await fetch(`${base}${b.path}`, { headers: { authorization: `Bearer ${tokens[who]}` } });
+      body = await again.text();
+      capture.on = false;
+      let sqlMs = 0;
+      let stmts = 0;
+      for (const st of capture.stmts.filter((x) => /^\s*(select|with)\b/i.test(x.text))) {
+        const runs: number[] = [];
+        for (let i = 0; i < runsExplain; i++) {
+          const plan = (await pool.query(`explain (analyze, format json) ${st.text}`, st.values)).rows[0]['QUERY PLAN'][0] as { 'Planning Time': number; 'Execution Time': number };
+          runs.push(plan['Planning Time'] + plan['Execution Time']);
+        }
+        runs.sort((x, y) => x - y);
+        sqlMs += runs[Math.floor(runs.length / 2)]!;
+        stmts++;
+      }
+      let total: number | null = null;
+      try {
+        total = (JSON.parse(body) as { total?: number }).total ?? null;
+      } catch {
+        /* not JSON: counted as bytes only */
+      }
+      captured.set(`shape_${b.id}`, body);
+      probed.push({ b, who, bytes: Buffer.byteLength(body), total, sqlMs: Math.round(sqlMs * 100) / 100, stmts });
+    }
+    // one ceiling per size class: the largest body of the class
+    const kelas = (bytes: number) => Math.ceil(Math.log2(Math.max(bytes, 64)));
+    const ceilKey = new Map<number, string>();
+    for (const p of probed) {
+      const k = kelas(p.bytes);
+      const cur = ceilKey.get(k);
+      if (!cur || Buffer.byteLength(captured.get(cur)!) < p.bytes) ceilKey.set(k, `shape_${p.b.id}`);
+    }
+    // the ceilings first: measured while the process is as fresh as for the first shapes
+    const list = [
+      ...[...ceilKey.values()].map((key) => ({ url: `${base}/__bench/ceiling/${key}` })),
+      ...probed.map((p) => ({ url: `${base}${p.b.path}`, headers: { authorization: `Bearer ${tokens[p.who]}` } })),
+    ];
+    const spec = { url: '', list, connections: CONNECTIONS, duration: SHAPE_SECONDS, warmup: 1 };
+    const loadBefore = os.loadavg()[0];
+    const r = await child('load.ts', [JSON.stringify(spec)], { timeoutMs: (list.length * (SHAPE_SECONDS + 1) + 120) * 1000 });
+    if (r.code !== 0) throw new Error(`autocannon gagal: ${r.stderr}`);
+    const lines = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LoadResult & { i: number });
+    const byI = new Map(lines.map((l) => [l.i, l]));
+    const ceilings = new Map<number, LoadResult>();
+    [...ceilKey.keys()].forEach((k, j) => ceilings.set(k, byI.get(j)!));
+    let pass = 0;
+    const rows: Record<string, unknown>[] = [];
+    probed.forEach((p, i) => {
+      const db = byI.get(ceilKey.size + i)!;
+      const mem = ceilings.get(kelas(p.bytes))!;
+      const ratio = db.rps / mem.rps;
+      const ok = db.latency.p99 < LIST_BUDGET.p99 && ratio >= LIST_BUDGET.ratio && db.non2xx === 0 && db.errors === 0;
+      if (ok) pass++;
+      rows.push({ id: p.b.id, grup: p.b.grup, path: p.b.path, role: p.who, bytes: p.bytes, total: p.total, sql_ms: p.sqlMs, statements: p.stmts, db, memory: mem, ratio });
+      add({
+        id: `shape_${p.b.id}`,
+        figure: `[${p.who}] ${p.b.label}`,
+        value: `${rps(db.rps)}, p99 ${ms(db.latency.p99)}; rasio 1/${Math.round(1 / ratio)} (memori ${rps(mem.rps)}, ${Math.round(p.bytes / 1024)} KB); SQL ${p.stmts} kueri ${ms(p.sqlMs)}${db.non2xx || db.errors ? `; ${db.non2xx} non-2xx, ${db.errors} galat` : ''}`,
+        budget: '',
+        verdict: ok ? 'PASS' : 'GAP',
+      });
+    });
+    for (const s of skipped) add({ id: `shape_${s.id}`, figure: `[dilewati] ${s.id}`, value: `HTTP ${s.status} sebagai ${s.who}: ${s.message}`, budget: '', verdict: 'SKIP' });
+    results.shapes = { rows, skipped, loadavg_1m: [loadBefore, os.loadavg()[0]], seconds: SHAPE_SECONDS, connections: CONNECTIONS };
+    add({
+      id: 'shapes',
+      figure: `Semua bentuk daftar (${probed.length} diukur, ${skipped.length} dilewati)`,
+      value: `${pass} dalam anggaran, ${probed.length - pass} GAP`,
+      budget: `p99 < ${LIST_BUDGET.p99} ms dan rasio ≥ 1/${Math.round(1 / LIST_BUDGET.ratio)}`,
+      verdict: pass === probed.length ? 'PASS' : 'GAP',
+    });
+    return { measured: probed.length, skipped: skipped.length, pass };
+  }
   if (!SKIP.has('lists')) {
     const L = '/crud/iga2020_inovasi';
     console.log('\nDaftar inovasi (admin, nasional)');
@@ -238,6 +348,40 @@ async function main() {
       results[id] = r;
       add({ id, figure: `GET /evaluasi/alasan sebagai ${who} (hanya autentikasi)`, value: `${rps(r.rps)}, p99 ${ms(r.latency.p99)}`, budget: '', verdict: 'INFO' });
     }
+  }
+
+  // ------------------------------------------------------------ every list shape of the screens (bench/shapes.ts)
+  if (!SKIP.has('shapes')) {
+    const tokens: Record<Siapa, string> = { admin: adminToken, verifikator: verifToken, operator: await login('bench_op1') };
+    const tahunArsip = Number((await one<{ y: number }>('select min(tahun) as y from iga2020_inovasi')).y ?? 2019);
+    const shapes = await bentukDaftar({
+      tahun: 2024,
+      tahunArsip,
+      cari: 'sehat',
+      // only tables with a national volume get every filter x sort (estimated rows, no count)
+      barisMinimum: async (r) => {
+        const t = TABLES[r.name];
+        return t ? Number((await one<{ n: number }>('select reltuples::bigint as n from pg_class where relname = $1', [getTableName(t)]))?.n ?? 0) : 0;
+      },
+      // the most common value of a filterable column within the year (what a user most often picks)
+      nilai: async (r, f, tahun) => {
+        const t = TABLES[r.name];
+        const col = t && columnsOf(t)[f]?.name;
+        const year = r.scope?.year && t ? columnsOf(t)[r.scope.year]?.name : null;
+        if (!t || !col) return null;
+        const q = `select ${col}::text as v from ${getTableName(t)} where ${col} is not null ${year ? `and ${year} = $1` : ''} group by 1 order by count(*) desc limit 1`;
+        return (await one<{ v: string } | undefined>(q, year ? [tahun] : []))?.v ?? null;
+      },
+      // the cluster of the ranking and recap screens is a code of iga_klaster (a text in the contract)
+      pilihanData: async (f) => (f === 'klaster' ? (await pool.query('select kode from iga_klaster order by id')).rows.map((r: { kode: string }) => r.kode) : null),
+    });
+    // `--shape-filter=regex`: only the shapes whose id matches (iterating on one screen)
+    if (A['shape-filter']) {
+      const re = new RegExp(A['shape-filter']);
+      shapes.splice(0, shapes.length, ...shapes.filter((b) => re.test(b.id)));
+    }
+    console.log(`\nBentuk daftar dari definisi layar: ${shapes.length} bentuk, ${SHAPE_SECONDS} s beban per bentuk, ${CONNECTIONS} koneksi`);
+    results.shapes_summary = await measureShapes(shapes, tokens);
   }
 
   // ------------------------------------------------------------ experiment: the recommended indexes and list shape
@@ -487,6 +631,7 @@ async function main() {
 
   await app.close();
   await ctx.database.close();
+  results.simpanan_indeks = { ...statistikSimpanan };
   await pool.end();
 
   const total = performance.now() - t0;

@@ -64,7 +64,7 @@ test.describe('index screens (IDX-02, IDX-08)', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard/ranking-index?klaster=kota');
-    await expect(table).toContainText('Kota Bandung');
+    await expect(page.getByRole('list', { name: 'Tabel ranking indeks' })).toContainText('Kota Bandung');
     await shot(page, 'ranking-phone');
     await page.screenshot({ path: '.tmp/screenshots/indeks-ranking-phone-top.png' });
   });

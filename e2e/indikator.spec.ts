@@ -154,7 +154,8 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
       if (['umum', 'resmi'].includes(it.jenis_dokumen)) {
         if (!(await modal.getByTestId('daftar-dokumen').count())) await expect(modal.getByText('tidak ada dokumen.')).toBeVisible();
         await modal.getByLabel('Nomor surat').fill('050/123-Bapperida');
-        await modal.getByLabel('Tanggal surat').fill('2026-02-10');
+        await modal.getByLabel('Tanggal surat').fill('10/02/2026');
+        await modal.getByLabel('Tanggal surat').press('Tab');
         await modal.locator('input[type=file]').setInputFiles({ name: `bukti-${it.kode}.pdf`, mimeType: 'application/pdf', buffer: pdfKecil() });
         const docRes = page.waitForResponse((r) => r.url().endsWith(`/daerah/${profilId}/dokumen`) && r.request().method() === 'POST');
         await modal.getByRole('button', { name: 'Simpan dokumen' }).click();

@@ -264,8 +264,8 @@ test.describe('inovasi daerah', () => {
     await shot(page, 'daftar-ponsel');
     await verified.getByRole('link', { name: 'Pengirim Parkir Pintar Berbasis Sensor' }).click();
     await expect(page).toHaveURL(/\/dashboard\/pengirim\?id=\d+/);
-    await expect(page.getByTestId('nomor-registrasi')).toHaveText(/^IID\/2023\//);
-    await expect(page.getByTestId('status-review')).toHaveText('Verified');
+    await expect(page.getByTestId('nomor-registrasi')).toHaveText(/^IID\/2024\//);
+    await expect(page.getByTestId('status-review')).toHaveText('Terverifikasi');
     await shot(page, 'pengirim-ponsel');
 
     await page.goto('/dashboard/inovasi-daerah-summary');

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { MENU_SECTIONS, modulesFor, ROLES, type Role } from '@sigap/domain';
+import { MENU_SECTIONS, modulesFor, modulMenu, ROLES, type Role } from '@sigap/domain';
 import { openMenu, PASSWORD, signIn, test } from './helpers';
 
-/** The menu a role must see: its non-hidden modules (domain `modulesFor`; the e2e server runs in demo mode), by section in the menu's order. */
+/** The menu a role must see: its non-hidden modules, one entry per screen (domain `modulesFor` + `modulMenu`; the e2e server runs in demo mode), by section in the menu's order. */
 function expectedMenu(role: Role) {
-  const mods = modulesFor(role, { demo: true }).filter((m) => !m.hidden);
+  const mods = modulMenu(modulesFor(role, { demo: true }));
   const sections = MENU_SECTIONS.filter((s) => mods.some((m) => m.section === s));
   return { sections: [...sections], slugs: mods.map((m) => `/dashboard/${m.slug}`).sort() };
 }

@@ -10,7 +10,7 @@ test.describe('layar generik: daftar dan formulir (PLT-06, PLT-07)', () => {
     const question = `Bagaimana cara mengirim inovasi ${stamp}?`;
     await signIn(page, 'admin');
     await page.goto('/dashboard/master-faq');
-    await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kelola FAQ', exact: true })).toBeVisible();
     // the demo seeds add FAQ entries (master data and content): count what is there, then follow the changes
     await expect(listRows(page).first()).toBeVisible();
     const awal = await listRows(page).count();

@@ -64,15 +64,20 @@ test('verifikator: menilai satu indikator, menyetujui satu, menolak satu dengan 
   await cari('review', setuju!.nama);
   const row = page.locator(`[data-row-id="${setuju!.id}"]`);
   await expect(row).toContainText(setuju!.nama);
-  await expect(row.getByTestId('badge-review')).toHaveText('Pending');
-  await expect(row.getByTestId('badge-qc')).toHaveText('QC Pending');
+  await expect(row.getByTestId('badge-review')).toHaveText('Menunggu verifikasi');
+  await expect(row.getByTestId('badge-qc')).toHaveText('Menunggu QC');
   await expect(row).toContainText(/IID\/\d{4}\//);
   await shot(page, 'antrian-review');
 
-  await row.getByRole('button', { name: `Setujui: ${setuju!.nama}` }).click();
+  // approving happens on the review screen (decision 88); the unjudged rest is accepted as claimed with a reason
+  await row.getByRole('link', { name: `Nilai & setujui: ${setuju!.nama}` }).click();
+  await page.getByTestId('panel-keputusan').getByRole('button', { name: 'Setujui' }).click();
   const dlg = page.getByRole('dialog', { name: 'Setujui inovasi' });
+  await dlg.getByLabel('Terima sisanya sesuai klaim').check();
+  await dlg.getByLabel('Alasan menerima sisanya sesuai klaim').fill('Indikator lain sesuai bukti yang diunggah daerah.');
   await dlg.getByRole('button', { name: 'Setujui' }).click();
   await expect(page.getByText('Setujui: berhasil disimpan.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/review\?q=/);
   await expect(row).toHaveCount(0); // the row leaves the queue
 
   // a rejection needs a reason
@@ -91,16 +96,19 @@ test('verifikator: menilai satu indikator, menyetujui satu, menolak satu dengan 
   const arow = page.locator(`[data-row-id="${antre.id}"]`);
   await expect(arow).toBeVisible();
   const admin = await tokenOf(request, 'admin');
-  expect((await request.post(`/review/${antre.id}/setujui`, { headers: auth(admin), data: {} })).status()).toBe(200);
-  await arow.getByRole('button', { name: `Setujui: ${antre.nama}` }).click();
-  await page.getByRole('dialog', { name: 'Setujui inovasi' }).getByRole('button', { name: 'Setujui' }).click();
+  const terimaSisa = { terima_sisa: true, alasan_terima_sisa: 'Indikator diterima sesuai klaim daerah (uji).' };
+  expect((await request.post(`/review/${antre.id}/setujui`, { headers: auth(admin), data: terimaSisa })).status()).toBe(200);
+  await arow.getByRole('button', { name: `Tolak: ${antre.nama}` }).click();
+  const adlg = page.getByRole('dialog', { name: 'Tolak inovasi' });
+  await adlg.getByLabel('Alasan / catatan').fill('Bukti dukung belum lengkap.');
+  await adlg.getByRole('button', { name: 'Tolak' }).click();
   await expect(page.getByText(/pengguna lain sudah lebih dulu/)).toBeVisible();
   await expect(arow).toHaveCount(0);
 
   // hasil-review lists the approval with its action and the summary download
   await cari('hasil-review', setuju!.nama);
   const hrow = page.locator(`[data-row-id="${setuju!.id}"]`);
-  await expect(hrow.getByTestId('badge-review')).toHaveText('Verified');
+  await expect(hrow.getByTestId('badge-review')).toHaveText('Terverifikasi');
   await expect(hrow.getByRole('button', { name: `Tolak: ${setuju!.nama}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await hrow.getByRole('button', { name: 'Unduh ringkasan' }).click();
@@ -108,7 +116,7 @@ test('verifikator: menilai satu indikator, menyetujui satu, menolak satu dengan 
 
   // the review page of the item: links to the evaluation and the region's verification profile
   await page.goto(`/inovasi/${setuju!.id}/review`);
-  await expect(page.getByRole('link', { name: 'Nilai indikator' })).toHaveAttribute('href', `/dashboard/indikator_inovasi?id=${setuju!.id}`);
+  await expect(page.getByTestId('progres-penilaian')).toBeVisible();
   await expect(page.getByRole('link', { name: /Profil verifikasi/ })).toHaveAttribute('href', /\/dashboard\/detail-pemda-verifikasi\?id=\d+/);
   await expect(page.getByTestId('riwayat')).toContainText('Setujui');
 });
@@ -118,17 +126,17 @@ test('quality control: mengonfirmasi di quality-control; dashboard QC (desktop d
   await signIn(page, 'quality_control');
   await page.goto(`/dashboard/quality-control?qc=0&q=${encodeURIComponent(setuju!.nama)}`);
   const row = page.locator(`[data-row-id="${setuju!.id}"]`);
-  await expect(row.getByTestId('badge-qc')).toHaveText('QC Pending');
+  await expect(row.getByTestId('badge-qc')).toHaveText('Menunggu QC');
   await expect(row).toContainText('Unduh ringkasan');
   await shot(page, 'quality-control');
   await row.getByRole('button', { name: `Setujui (QC): ${setuju!.nama}` }).click();
   await page.getByRole('dialog', { name: 'Setujui (QC)' }).getByRole('button', { name: 'Setujui QC' }).click();
   await expect(row).toHaveCount(0); // QC Pending filter: it moved on
   await page.goto(`/dashboard/quality-control?qc=1&q=${encodeURIComponent(setuju!.nama)}`);
-  await expect(page.locator(`[data-row-id="${setuju!.id}"]`).getByTestId('badge-qc')).toHaveText('QC Verified');
+  await expect(page.locator(`[data-row-id="${setuju!.id}"]`).getByTestId('badge-qc')).toHaveText('Lolos QC');
 
   await page.goto('/dashboard/qc');
-  await expect(page.getByTestId('kartu-QC Verified')).toContainText(/\d/);
+  await expect(page.getByTestId('kartu-Lolos QC')).toContainText(/\d/);
   await expect(page.getByTestId('per-verifikator')).toContainText('Demo Verifikator');
   await shot(page, 'dashboard-qc');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -151,8 +159,8 @@ test('pemda: notifikasi keputusan, skor mandiri dan terverifikasi berdampingan, 
   await shot(page, 'notifikasi');
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/inovasi/${setuju!.id}/review$`));
-  await expect(page.getByTestId('badge-review')).toHaveText('Verified');
-  await expect(page.getByTestId('badge-qc')).toHaveText('QC Verified');
+  await expect(page.getByTestId('badge-review')).toHaveText('Terverifikasi');
+  await expect(page.getByTestId('badge-qc')).toHaveText('Lolos QC');
   const banding = page.getByTestId('banding');
   await expect(banding).toContainText('Bukti dukung tidak sesuai dengan level yang dipilih');
   await expect(banding).toContainText('Bukti hanya surat edaran');
@@ -170,7 +178,7 @@ test('pemda: notifikasi keputusan, skor mandiri dan terverifikasi berdampingan, 
   await shot(page, 'pemda-hasil-390');
 
   await page.goto(`/inovasi/${tolak!.id}/review`);
-  await expect(page.getByTestId('badge-review')).toHaveText('Rejected');
+  await expect(page.getByTestId('badge-review')).toHaveText('Ditolak');
   await expect(page.getByTestId('catatan-keputusan')).toContainText('Bukti dukung regulasi (Perkada) belum diunggah.');
   await expect(page.getByTestId('riwayat')).toContainText('Tolak');
   await shot(page, 'pemda-ditolak-390');

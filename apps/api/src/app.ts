@@ -19,7 +19,8 @@ import { lengkapiJumlahKata } from './modules/inovasi';
 import type { AppContext } from './context';
 import { createMailer } from './lib/mailer';
 import { SettingsStore } from './lib/settings';
-import { LocalDiskStorage } from './lib/storage';
+import { buatStorage } from './lib/storage';
+import { tokoBatasLaju } from './lib/batas-laju';
 import { opsiLogger } from './lib/log';
 import { registerAuthHooks } from './plugins/auth';
 import { catatRute, openApiTransform, setCheckAnswers } from './plugins/kontrak';
@@ -37,6 +38,10 @@ import { profilRoutes } from './modules/profil';
 import { akunRoutes } from './modules/akun';
 import { aksesRoutes } from './modules/akses';
 import { kuesionerRoutes } from './modules/kuesioner';
+import { berandaRoutes } from './modules/beranda';
+import { simulasiRoutes } from './modules/simulasi';
+import { tenggatRoutes } from './modules/tenggat';
+import { pengingatRoutes } from './modules/pengingat';
 import { opendataRoutes } from './modules/opendata';
 import { kontenRoutes } from './modules/konten';
 import { diklatRoutes } from './modules/diklat';
@@ -54,7 +59,7 @@ export interface ContextOptions {
 /** Opens the database, applies migrations and seeds (master always, demo in demo mode). */
 export async function createContext(config: AppConfig, opts: ContextOptions = {}): Promise<AppContext> {
   const database = await openDatabase({ url: opts.databaseUrl ?? config.DATABASE_URL, pgliteDir: opts.pgliteDir ?? config.pgliteDir });
-  const storage = new LocalDiskStorage(config.uploadDir);
+  const storage = buatStorage(config);
   try {
     await database.migrate();
     if (opts.seed !== false) {
@@ -77,7 +82,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota', '/api', '/questions', '/result', '/kuesioner', '/v1'];
+const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota', '/api', '/questions', '/result', '/simulasi', '/tenggat', '/pengingat', '/kuesioner', '/beranda', '/v1'];
 
 /** `logger`: false for none; a stream (and level) to read the log lines (tests); else the log at LOG_LEVEL on stdout. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: { write(line: string): void }; level?: string }; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
@@ -114,7 +119,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // every route limit counts in PostgreSQL, shared by all processes (lib/batas-laju.ts)
+  await app.register(rateLimit, { global: false, store: tokoBatasLaju(ctx.db) });
   await app.register(jwt, { secret: ctx.config.JWT_SECRET });
   // JSON and other text answers compressed for slow connections (a 20-row list: 21 KB -> about 4 KB); cheap brotli
   // and gzip settings keep the CPU cost small. Files already compressed (static .br/.gz, XLSX, PDF, images) pass as they are.
@@ -144,6 +150,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(akunRoutes);
   await app.register(aksesRoutes);
   await app.register(kuesionerRoutes);
+  await app.register(berandaRoutes);
+  await app.register(simulasiRoutes);
+  await app.register(tenggatRoutes);
+  await app.register(pengingatRoutes);
   await app.register(opendataRoutes);
   await app.register(kontenRoutes);
   await app.register(diklatRoutes);

@@ -63,7 +63,8 @@ describe('recount and stored results', () => {
     expect(before.total_score).toBe(0);
     const pemda = await t.loginAs('pemda');
     expect((await t.req({ method: 'POST', url: `/nomor_registrasi/${inovasiId}`, token: pemda, payload: { setuju: 1 } })).statusCode).toBe(200);
-    expect((await t.req({ method: 'POST', url: `/review/${inovasiId}/setujui`, token: await t.loginAs('verifikator'), payload: {} })).statusCode).toBe(200);
+    // the indicators are accepted as claimed, with a reason (decision 87)
+    expect((await t.req({ method: 'POST', url: `/review/${inovasiId}/setujui`, token: await t.loginAs('verifikator'), payload: { terima_sisa: true, alasan_terima_sisa: 'Indikator lain diterima sesuai klaim daerah (uji).' } })).statusCode).toBe(200);
     const after = (await ranking('klaster=kota&tahun=2026&sumber=verified')).data.find((r: { profil_id: number }) => r.profil_id === bandung);
     expect(after.total_score).toBe(3.7);
     const log = (await t.req({ method: 'GET', url: `/aspeklog?profil_id=${bandung}`, token: admin })).json();

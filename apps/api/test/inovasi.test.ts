@@ -64,7 +64,7 @@ describe('validation rules with their messages', () => {
     [{ latar_belakang: words(299) }, 'latar_belakang', 'Rancang Bangun minimal 300 kata.'],
     [{ is_covid: 8 }, 'is_covid', 'Mohon pilih asta cipta'],
     [{ is_covid: null }, 'is_covid', 'Mohon pilih asta cipta'],
-    [{ waktu_implementasi: '2022-12-31' }, 'waktu_implementasi', 'Waktu Penerapan tidak boleh sebelum 01/01/2023.'],
+    [{ waktu_implementasi: '2023-12-31' }, 'waktu_implementasi', 'Waktu Penerapan tidak boleh sebelum 01/01/2024.'],
     [{ waktu_implementasi: '2026-01-01' }, 'waktu_implementasi', 'Waktu Penerapan tidak boleh setelah 31/12/2025.'],
     [{ koordinat: '51.5,-0.12' }, 'koordinat', 'Titik Koordinat berada di luar wilayah Indonesia.'],
     [{ koordinat: 'Bandung' }, 'koordinat', 'Titik Koordinat harus berformat lintang,bujur (misalnya -6.175392,106.827153).'],
@@ -76,7 +76,7 @@ describe('validation rules with their messages', () => {
     expect(res.json().errors[field]).toBe(msg);
   });
 
-  it.each([[{ latar_belakang: words(300) }], [{ is_covid: 9 }], [{ waktu_implementasi: '2023-01-01' }], [{ waktu_implementasi: '2025-12-31' }]])('%j is accepted', async (over) => {
+  it.each([[{ latar_belakang: words(300) }], [{ is_covid: 9 }], [{ waktu_implementasi: '2024-01-01' }], [{ waktu_implementasi: '2025-12-31' }]])('%j is accepted', async (over) => {
     expect((await create(pemda, over)).statusCode).toBe(201);
   });
 
@@ -98,10 +98,11 @@ describe('validation rules with their messages', () => {
   });
 
   it('takes the date window from settings, so a new period needs no code', async () => {
-    await setSetting('tanggal_penerapan_max', '2026-12-31');
-    expect((await create(pemda, { waktu_implementasi: '2026-06-01' })).statusCode).toBe(201);
+    // inside the 2026 methodology's window (2024-01-01..2025-12-31) the settings decide (decision 83)
+    await setSetting('tanggal_penerapan_max', '2025-06-30');
+    expect((await create(pemda, { waktu_implementasi: '2025-09-01' })).statusCode).toBe(422);
     await setSetting('tanggal_penerapan_max', '2025-12-31');
-    expect((await create(pemda, { waktu_implementasi: '2026-06-01' })).statusCode).toBe(422);
+    expect((await create(pemda, { waktu_implementasi: '2025-09-01' })).statusCode).toBe(201);
   });
 
   it('strips scripts, handlers and javascript: links from rich text', async () => {
@@ -117,8 +118,8 @@ describe('validation rules with their messages', () => {
   });
 
   it('sets the year from the application date and computes submitable and completeness', async () => {
-    const full = (await create(pemda, { waktu_implementasi: '2023-05-01' })).json().data;
-    expect(full.tahun).toBe(2023);
+    const full = (await create(pemda, { waktu_implementasi: '2025-05-01' })).json().data;
+    expect(full.tahun).toBe(2025);
     // complete fields, but the mandatory indicators are still empty: not sendable yet
     expect(full.submitable).toBe(0);
     const r = await read(full.id);
@@ -168,7 +169,10 @@ describe('rows carry related objects and allowed actions', () => {
     await lengkapiJumlahKata(t.ctx.db);
     const sent = await createLengkap(pemda);
     expect((await send(sent, pemda)).statusCode).toBe(200);
-    const list = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?per_page=100&orderBy[field]=id&orderBy[sort]=desc`, token: pemda })).json().data as Record<string, unknown>[];
+    // the list as the web asks for it (`fields`, decision 100); without `fields` the full row is answered
+    const { kolomDaftarRingkas, inovasiResource } = await import('@sigap/domain');
+    const fields = kolomDaftarRingkas(inovasiResource)!.join(',');
+    const list = (await t.req({ method: 'GET', url: `/crud/iga2020_inovasi?per_page=100&orderBy[field]=id&orderBy[sort]=desc&fields=${fields}`, token: pemda })).json().data as Record<string, unknown>[];
     for (const rid of [id, sent]) {
       const fromList = list.find((r) => r.id === rid)!;
       const record = await read(rid, pemda);
@@ -276,18 +280,23 @@ describe('send to the ministry', () => {
 
   it('with sending closed, an OPD cannot send; a pemda may for a 2024 Penerapan innovation', async () => {
     await setSetting('kirim_inovasi', '0');
+    // sending years narrowed to 2024 (the period meets them with the methodology's 2024-2025)
+    await setSetting('tahun_kirim_max', '2024');
     const o = (await create(opd)).json().data.id;
     const closed = await send(o, opd);
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toMatchObject({ code: 'PERIODE_DITUTUP', message: 'Pengiriman inovasi ke Kemendagri sedang ditutup.' });
     const p = await createLengkap(pemda);
     expect((await send(p, pemda)).statusCode).toBe(200);
-    const old = (await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 })).json().data.id;
+    const oldRes = await create(pemda, { waktu_implementasi: '2025-03-01', tahun: 2025 });
+    expect(oldRes.statusCode, oldRes.body).toBe(201);
+    const old = oldRes.json().data.id;
     const luar = await send(old, pemda);
     expect(luar.statusCode).toBe(409);
     expect(luar.json().code).toBe('TAHUN_TIDAK_DAPAT_DIKIRIM');
     // the row says the same: no Kirim while sending is closed for that year
     expect((await read(old, pemda)).aksi).not.toContain('kirim');
+    await setSetting('tahun_kirim_max', '2025');
     await setSetting('kirim_inovasi', '1');
   });
 

@@ -30,7 +30,8 @@ const rincian = async (token = admin, q = '') => {
   return r.json().data;
 };
 const act = async (id: number, aksi: string, token: string, catatan?: string) => {
-  const r = await post(`/review/${id}/${aksi}`, token, catatan ? { catatan } : {});
+  // an approval accepts the indicators not judged here as claimed, with a reason (decision 87)
+  const r = await post(`/review/${id}/${aksi}`, token, { ...(catatan ? { catatan } : {}), ...(aksi === 'setujui' ? { terima_sisa: true, alasan_terima_sisa: 'Indikator lain diterima sesuai klaim daerah (uji).' } : {}) });
   expect(r.statusCode, r.body).toBe(200);
 };
 type Baris = { kode: string; skor: number; skor_terverifikasi: number | null; ada_bukti: boolean; dievaluasi: boolean | null; alasan_label: string | null; catatan: string | null; selisih: number | null; dijawab: boolean };

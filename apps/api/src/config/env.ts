@@ -46,6 +46,34 @@ const schema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** API processes (node:cluster) on this machine; default: the core count in production, else 1 (server.ts). */
+  WORKERS: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 256) {
+        c.addIssue({ code: 'custom', message: 'WORKERS harus bilangan bulat 1 sampai 256.' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  /** Where files live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible object store, S3_*). */
+  STORAGE: z.enum(['local', 's3'], { message: 'STORAGE harus local atau s3.' }).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'S3_ENDPOINT harus berupa http(s)://host[:port] tanpa path')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET harus nama bucket S3 yang sah (huruf kecil, angka, titik, tanda hubung; 3-63 karakter)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 /** Names proxy-addr knows for address ranges (loopback 127.0.0.1/8 and ::1, private ranges, link-local). */
@@ -90,6 +118,20 @@ export function fastifyTrustProxy(v: boolean | number | string[] | undefined): b
   return v ?? false;
 }
 
+/**
+ * How many API processes (workers of node:cluster) to run: `WORKERS`, else the core count in production and 1
+ * otherwise. The embedded PGlite belongs to one process, so without DATABASE_URL it is always 1 (`alasan` says why).
+ */
+export function jumlahWorker(c: { WORKERS?: number; NODE_ENV: string; DATABASE_URL?: string }, inti: number): { n: number; alasan?: string } {
+  const mau = c.WORKERS ?? (c.NODE_ENV === 'production' ? Math.max(1, inti) : 1);
+  if (mau > 1 && !c.DATABASE_URL)
+    return {
+      n: 1,
+      alasan: `WORKERS=${mau} diabaikan: basis data tertanam (PGlite) hanya dapat dibuka satu proses, jadi API berjalan sebagai 1 proses. Isi DATABASE_URL (PostgreSQL) untuk beberapa proses.`,
+    };
+  return { n: mau };
+}
+
 export type RawEnv = z.infer<typeof schema>;
 
 export interface AppConfig extends Omit<RawEnv, 'JWT_SECRET' | 'DEMO'> {
@@ -110,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3') {
+    const kurang = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !e[k]);
+    if (kurang.length) throw new ConfigError(`Konfigurasi tidak valid:\n${kurang.map((k) => `- ${k}: wajib diisi bila STORAGE=s3`).join('\n')}`);
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   const demo = e.DEMO ? e.DEMO === '1' : e.NODE_ENV !== 'production';
   if (demo && e.NODE_ENV === 'production') throw new ConfigError('Mode demo tidak boleh dipakai dengan NODE_ENV=production.');

@@ -177,3 +177,50 @@ export const whereAll = (parts: (SQL | undefined)[]): SQL | undefined => {
   const p = parts.filter((x): x is SQL => Boolean(x));
   return p.length ? and(...p) : undefined;
 };
+
+/** At most this many names in `fields` (a resource has fewer columns). */
+const MAX_FIELDS = 100;
+const allowedCache = new Map<string, Set<string>>();
+
+/** The names a list row may carry from the table: readable columns and list labels (`{lookup}_label`). */
+export function kolomBaris(resource: ResourceDef, table: PgTable): Set<string> {
+  let allowed = allowedCache.get(resource.name);
+  if (!allowed) allowedCache.set(resource.name, (allowed = new Set(Object.keys(selectFields(resource, table, true)))));
+  return allowed;
+}
+
+/**
+ * The `fields` parameter of a list (`fields=nama,tahun` or `fields[]=nama&fields[]=tahun`): the columns a client
+ * wants in each row. Absent = every column, rich texts included (the original API's full row, for integrations);
+ * present = those columns plus `id` and what the resource's hooks add to a row (registration, actions, completeness).
+ * Only the resource's readable columns and list labels (`{lookup}_label`) are accepted: anything else is refused per
+ * name, nothing is read.
+ */
+export function parseFieldsParam(resource: ResourceDef, table: PgTable, raw: unknown): Set<string> | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const parts = (Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw) : [raw]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : [v],
+  );
+  const allowed = kolomBaris(resource, table);
+  const names = new Set<string>();
+  const unknown: string[] = [];
+  for (const p of parts) {
+    const name = typeof p === 'string' ? p.trim() : '';
+    if (!name) {
+      if (typeof p !== 'string') unknown.push(String(p));
+      continue;
+    }
+    if (!allowed.has(name)) unknown.push(name.slice(0, 64));
+    else names.add(name);
+  }
+  if (parts.length > MAX_FIELDS) throw validationError({ fields: `fields paling banyak ${MAX_FIELDS} nama kolom.` }, 'Parameter daftar tidak valid.');
+  if (unknown.length) {
+    throw validationError(
+      { fields: `Kolom tidak dikenal pada ${resource.label}: ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ', …' : ''}.` },
+      'Parameter daftar tidak valid.',
+    );
+  }
+  if (!names.size) throw validationError({ fields: 'Sebutkan sedikitnya satu kolom, misalnya fields=nama,tahun.' }, 'Parameter daftar tidak valid.');
+  names.add('id');
+  return names;
+}

@@ -6,7 +6,7 @@ import { AppError, validationError } from '../lib/errors';
 import { invalidateSessionCache, SESSION_SOURCE_TABLES } from '../plugins/auth';
 import { hooksFor, type ResourceHooks } from './hooks';
 import { bersihkanRichText, pastikanTidakDirujuk, periksaLookup } from './rujukan';
-import { columnsOf, MAX_LOOKUP_SIZE, orderSql, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
+import { columnsOf, kolomBaris, MAX_LOOKUP_SIZE, orderSql, parseFieldsParam, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
 import { rute } from '../plugins/kontrak';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -84,16 +84,19 @@ export async function crudRoutes(app: FastifyInstance) {
   rute(app, K_CRUD.daftar, async ({ user, params, query }) => {
     const c = resolve(params.table);
     const q = parseListQuery(c.resource, c.table, query);
+    // the columns the client asked for (`fields`); none = the full row, rich texts included (decision 100)
+    const pilih = parseFieldsParam(c.resource, c.table, (query as Record<string, unknown>).fields);
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
     // page and exact total in one statement: the count is an uncorrelated sub-select (an InitPlan,
     // run once, on the indexes of the filter); only an empty page past the first needs its own count
     // a resource's fast total counts the rows its extraScope keeps (hooks.ts)
     const fast = !q.search ? (c.hooks.fastTotal?.(scopeFor(user, c.resource), q.equals) ?? null) : null;
     const countSql = (fast ?? sql<number>`(select count(*) from ${c.table} where ${where ?? sql`true`})`).mapWith(Number);
-    // long rich texts a list never shows are not read at all (the record endpoint answers them);
-    // what a list derives from them is kept on write (iga2020_inovasi.jumlah_kata)
+    // a narrow list (`fields`) does not read the long rich texts it did not ask for; what a list derives from them
+    // is kept on write (iga2020_inovasi.jumlah_kata). Other columns are read (the hooks' rules use them) and
+    // left out of the answer below.
     const fields = { ...selectFields(c.resource, c.table, true), ...c.hooks.joinFields?.() };
-    for (const k of listOmits(c.resource)) delete fields[k];
+    if (pilih) for (const k of listOmits(c.resource)) if (!pilih.has(k)) delete fields[k];
     const paged = (await db
       .select({ ...fields, [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
       .from(c.table)
@@ -105,6 +108,10 @@ export async function crudRoutes(app: FastifyInstance) {
     if (!paged.length && q.page > 0) total = Number((await db.select({ n: count() }).from(c.table).where(where))[0]?.n ?? 0);
     for (const r of paged) delete r[TOTAL_KEY];
     const rows = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), paged) : paged;
+    if (pilih) {
+      const buang = [...kolomBaris(c.resource, c.table)].filter((k) => !pilih.has(k));
+      for (const r of rows) for (const k of buang) delete r[k];
+    }
     return { status: 1, data: rows, total, page: q.page, per_page: q.perPage };
   });
 
@@ -240,7 +247,7 @@ export async function crudRoutes(app: FastifyInstance) {
 /** Column name of the page's total (never a resource field). */
 const TOTAL_KEY = '__total';
 const omitCache = new Map<string, string[]>();
-/** Rich-text fields a resource's list does not show as a column. */
+/** Rich-text fields a resource's list does not show as a column (left out of a narrow list unless asked for). */
 function listOmits(resource: ResourceDef): string[] {
   let out = omitCache.get(resource.name);
   if (!out) {

@@ -11,3 +11,5 @@ export * from './skema/diklat';
 export * from './skema/konten-akun';
 export * from './skema/akses-kuesioner';
 export * from './skema/publik';
+export * from './skema/skala';
+export * from './skema/pengingat';

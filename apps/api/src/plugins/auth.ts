@@ -14,7 +14,8 @@ import {
   tahunArsip,
   type SessionUser,
 } from '@sigap/domain';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { dengarAkun, type PendengarAkun } from '../lib/dengar-akun';
 import { mDaerah, usrAsn, usrAsnDaerah, wilayahDaerah, profilPemda } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { PARAM_UNDUH, periksaUnduh } from '../lib/unduh-token';
@@ -29,39 +30,97 @@ export interface TokenPayload {
 type AccountRow = typeof usrAsn.$inferSelect;
 
 /**
- * The regions an account sees and its profile: the part of the session user that
- * needs queries (a verifier's area is a SELECT DISTINCT over m_daerah). Cached per
- * account for {@link REGION_CACHE_MS}, keyed by every account field it depends on,
- * and dropped by {@link invalidateSessionCache} when the generic CRUD writes a table
- * it reads (see crud/routes.ts). The account row itself is still read on every
- * request, so revocation (token_version, is_active) stays immediate.
+ * The regions an account sees and its profile: the part of the session user that needs queries (a verifier's area
+ * is a SELECT DISTINCT over m_daerah).
  */
 interface Regions {
   daerah_ids: number[] | null;
   profil_id: number | null;
 }
-export const REGION_CACHE_MS = 10_000;
-/** Per database (tests open several in one process), per account id. */
-let regionCaches = new WeakMap<object, Map<number, { key: string; at: number; value: Regions }>>();
-/** Tables whose rows feed {@link Regions}; a write to one of them drops the cache. */
-export const SESSION_SOURCE_TABLES = new Set(['m_daerah', 'wilayah_daerah', 'usr_asn_daerah', 'profil_pemda', 'usr_asn']);
 
-export function invalidateSessionCache(db?: Db): void {
-  if (db) regionCaches.delete(db);
-  else regionCaches = new WeakMap();
+/** Tables whose rows feed the session cache (their triggers announce changes, migration 0016). */
+export const SESSION_SOURCE_TABLES = new Set(['m_daerah', 'wilayah_daerah', 'usr_asn_daerah', 'profil_pemda', 'usr_asn']);
+const MAKS_ENTRI_SESI = 50_000;
+
+interface EntriSesi {
+  acc: AccountRow;
+  regions: Regions;
 }
 
-async function regionsOf(db: Db, acc: AccountRow, role: ReturnType<typeof normalizeRole>): Promise<Regions> {
-  // updated_at: a reassignment of a verifier's regions (review/detail.ts) touches the account
-  const key = `${role}|${acc.m_daerah_id}|${acc.area}|${String(acc.updated_at)}`;
-  let regionCache = regionCaches.get(db);
-  if (!regionCache) regionCaches.set(db, (regionCache = new Map()));
-  const hit = regionCache.get(acc.id);
-  if (hit && hit.key === key && Date.now() - hit.at < REGION_CACHE_MS) return hit.value;
-  const value = await loadRegions(db, acc, role);
-  if (regionCache.size >= 50_000) regionCache.clear();
-  regionCache.set(acc.id, { key, at: Date.now(), value });
-  return value;
+/**
+ * What a session token needs, per account id, kept in the process (decision 95): the account row (active, token
+ * version, role, region) and its visible regions, so an authenticated request reads nothing from the database.
+ * Invalidated by the notifications of the channel `sigap_akun` (lib/dengar-akun.ts), sent by triggers in the same
+ * transaction as the change, so every process of every machine drops an entry right after the commit. The cache is
+ * used and filled only while the listener is connected; a lost connection drops everything. An entry read from the
+ * database while a notification arrived is not kept (generation counter), so a stale row never sticks.
+ */
+export class CacheSesi {
+  private readonly peta = new Map<number, EntriSesi>();
+  private generasi = 0;
+  readonly pendengar: PendengarAkun;
+
+  constructor(
+    private readonly db: Db,
+    database: Database,
+    log?: (pesan: string, err?: unknown) => void,
+  ) {
+    this.pendengar = dengarAkun(database, { pesan: (p) => this.pesan(p), putus: () => this.kosongkan(), log });
+    semuaCache.add(this);
+  }
+
+  private pesan(payload: string) {
+    this.generasi++;
+    const id = Number(payload);
+    if (payload === '*' || !Number.isInteger(id)) this.peta.clear();
+    else this.peta.delete(id);
+  }
+
+  kosongkan() {
+    this.generasi++;
+    this.peta.clear();
+  }
+
+  /** Entries held (tests). */
+  get ukuran() {
+    return this.peta.size;
+  }
+
+  async ambil(id: number): Promise<EntriSesi | null> {
+    const aktif = this.pendengar.aktif();
+    if (aktif) {
+      const hit = this.peta.get(id);
+      if (hit) return hit;
+    }
+    const gen = this.generasi;
+    const acc = await findAccount(this.db, id);
+    if (!acc) return null;
+    const role = normalizeRole(acc.role);
+    const regions = role === 'guest' ? { daerah_ids: [], profil_id: null } : await loadRegions(this.db, acc, role);
+    const entri = { acc, regions };
+    if (aktif && gen === this.generasi && this.pendengar.aktif()) {
+      if (this.peta.size >= MAKS_ENTRI_SESI) this.peta.clear();
+      this.peta.set(id, entri);
+    }
+    return entri;
+  }
+
+  async tutup() {
+    semuaCache.delete(this);
+    this.kosongkan();
+    await this.pendengar.tutup();
+  }
+}
+
+const semuaCache = new Set<CacheSesi>();
+
+/**
+ * Drops the session caches of this process at once (the generic CRUD and account commands call it after writing a
+ * table the session reads). The triggers already announce those changes to every process; this only makes the
+ * writing process not depend on the notification's arrival.
+ */
+export function invalidateSessionCache(_db?: unknown): void {
+  for (const c of semuaCache) c.kosongkan();
 }
 
 async function loadRegions(db: Db, acc: AccountRow, role: ReturnType<typeof normalizeRole>): Promise<Regions> {
@@ -97,10 +156,10 @@ async function loadRegions(db: Db, acc: AccountRow, role: ReturnType<typeof norm
 }
 
 /** Builds the session user of an account: role, region, visible regions and years. */
-export async function resolveSessionUser(db: Db, acc: AccountRow, settings: SettingsMap): Promise<SessionUser> {
+export async function resolveSessionUser(db: Db, acc: AccountRow, settings: SettingsMap, known?: Regions): Promise<SessionUser> {
   const role = normalizeRole(acc.role);
   if (role === 'guest') throw new AppError('FORBIDDEN', 'Peran akun ini tidak dikenal.');
-  const regions = await regionsOf(db, acc, role);
+  const regions = known ?? (await loadRegions(db, acc, role));
   const daerah_ids = regions.daerah_ids ? [...regions.daerah_ids] : null;
   const profil_id = regions.profil_id;
   const central = inRoles(role, CENTRAL_ROLES);
@@ -152,10 +211,11 @@ export async function authenticate(app: FastifyInstance, req: FastifyRequest): P
 
 /** The session user of a verified token's account; 401 when the account is gone or the token revoked. */
 async function sesiAkun(app: FastifyInstance, req: FastifyRequest, sub: number, v: number): Promise<SessionUser> {
-  const acc = await findAccount(app.ctx.db, sub);
+  const entri = await app.cacheSesi.ambil(sub);
+  const acc = entri?.acc;
   if (!acc || acc.token_version !== v) throw new AppError('UNAUTHENTICATED');
   if (acc.is_active !== 1) throw new AppError('ACCOUNT_INACTIVE');
-  req.auth = await resolveSessionUser(app.ctx.db, acc, await app.ctx.settings.all());
+  req.auth = await resolveSessionUser(app.ctx.db, acc, await app.ctx.settings.all(), entri.regions);
   return req.auth;
 }
 
@@ -213,7 +273,24 @@ export interface ProtectedRoute {
   action: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session cache of this app instance (plugins/auth.ts). */
+    cacheSesi: CacheSesi;
+  }
+}
+
 export function registerAuthHooks(app: FastifyInstance) {
+  const cache = new CacheSesi(app.ctx.db, app.ctx.database, (pesan, err) => app.log.warn({ err }, pesan));
+  app.decorate('cacheSesi', cache);
+  app.addHook('onClose', async () => cache.tutup());
+  // PostgreSQL: a write answered by this process is followed by its notification before the answer leaves, so the
+  // client's next request (to this process) never meets the entry the write made stale
+  if (app.ctx.database.kind === 'postgres')
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') await cache.pendengar.sinkron();
+      return payload;
+    });
   app.decorateRequest('auth', null);
   app.decorateRequest('aksesApi', null);
   const routes: ProtectedRoute[] = [];

@@ -1,5 +1,6 @@
 import type { MenuSection, ModuleDef } from '@sigap/domain';
 import type { ModulesAnswer } from '../lib/platform-api';
+import { initials } from '../lib/format';
 
 export interface MenuItem {
   slug: string;
@@ -13,7 +14,8 @@ export interface MenuGroup {
 
 /**
  * The sidebar from GET /platform/modules: the sections in the server's
- * order, each with its non-hidden modules; empty sections are left out.
+ * order, each with its non-hidden modules (one entry per screen: domain
+ * `modulMenu`); empty sections are left out.
  */
 export function buildMenu(answer: ModulesAnswer | undefined): MenuGroup[] {
   if (!answer) return [];
@@ -23,7 +25,8 @@ export function buildMenu(answer: ModulesAnswer | undefined): MenuGroup[] {
       title: s.title,
       items: s.modules
         .map((slug) => bySlug.get(slug))
-        .filter((m): m is ModuleDef => Boolean(m && !m.hidden))
+        // one entry per screen: a module that is the same screen as another listed module is left out (`sama`)
+        .filter((m): m is ModuleDef => Boolean(m && !m.hidden && !(m.sama && bySlug.has(m.sama))))
         .map((m) => ({ slug: m.slug, title: m.title, icon: m.icon })),
     }))
     .filter((g) => g.items.length > 0);
@@ -63,4 +66,15 @@ export function breadcrumbsFor(pathname: string, home: string, findModule: (slug
   crumbs.push(sub ? { label: mod.title, to: `/dashboard/${mod.slug}` } : { label: mod.title });
   if (sub) crumbs.push({ label: sub });
   return crumbs;
+}
+
+/**
+ * Avatar initials from the letters of the name only: "Demo Perangkat Daerah (OPD)" -> "DD", never "D(" (issue 19
+ * item 5); a part in brackets is an abbreviation of the rest and is left out.
+ */
+export function inisialAvatar(nama: string | null | undefined): string {
+  const huruf = String(nama ?? '')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ');
+  return initials(huruf.trim() ? huruf : String(nama ?? '').replace(/[^\p{L}\s]/gu, ' '));
 }

@@ -70,7 +70,7 @@ export const router = createBrowserRouter([
   { path: '*', element: page(<NotFoundPage />) },
 ]);
 
-// a 401 or 403 on a signed-in call ends the session and opens /login (PLT-03)
+// a 401 on a signed-in call ends the session and opens /login (PLT-03); a 403 is shown inline (decision 82)
 let redirecting = false;
 setAuthFailureHandler((e) => {
   session.setNotice(e.message);

@@ -15,6 +15,9 @@ import { screens as konten } from '../features/konten/screens';
 import { screens as akun } from '../features/akun/screens';
 import { screens as contoh } from '../features/contoh/screens';
 import { screens as iga } from '../features/iga/screens';
+import { screens as beranda } from '../features/beranda/screens';
+import { screens as simulasi } from '../features/simulasi/screens';
+import { screens as tenggat } from '../features/tenggat/screens';
 
 /** Modules with their own screen (a feature's screen wins over the generic CRUD list of the same slug). */
-export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform, ...indikator, ...diklat, ...akses, ...kuesioner, ...konten, ...akun, ...contoh, ...iga, ...lomba };
+export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform, ...indikator, ...diklat, ...akses, ...kuesioner, ...konten, ...akun, ...contoh, ...iga, ...lomba, ...simulasi, ...tenggat, ...beranda };

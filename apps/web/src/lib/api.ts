@@ -8,8 +8,10 @@ import { session } from './session';
  * The API client: the envelope `{status: 1, data, total}` on success and
  * `{status: 0, code, message, errors}` on failure (docs/API.md). Every
  * failure becomes an ApiError; a request the server never answers becomes
- * NO_RESPONSE (status 0). A 401 or 403 on a signed-in call ends the session
- * and sends the user to /login (PLT-03).
+ * NO_RESPONSE (status 0). A 401 on a signed-in call (the session expired or
+ * was ended) ends the session and sends the user to /login (PLT-03); a 403 is
+ * a refusal of one piece of data: the screen says so inline and the user stays
+ * signed in (decision 82).
  */
 export class ApiError extends Error {
   constructor(
@@ -62,9 +64,12 @@ export function setAuthFailureHandler(fn: AuthFailureHandler) {
   onAuthFailure = fn;
 }
 
+/** Does this failure end the session? Only a 401 on a call that sent a token (a wrong password on /login is a 401 too). */
+export const akhiriSesi = (e: Pick<ApiError, 'status'>, sentToken: boolean): boolean => sentToken && e.status === 401;
+
 function failAuth(e: ApiError, sentToken: boolean) {
-  // only a signed-in call ends the session: a wrong password on /login is a 401 too
-  if (sentToken && (e.status === 401 || e.status === 403)) onAuthFailure(e);
+  // a 403 is answered inline by the screen (decision 82): the user keeps the session
+  if (akhiriSesi(e, sentToken)) onAuthFailure(e);
 }
 
 /** Turns a parsed body and a status into a result or an ApiError. */

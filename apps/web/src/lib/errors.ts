@@ -24,5 +24,14 @@ export function splitFieldErrors(e: unknown, fields: readonly string[]): { field
   return { fields: out, rest };
 }
 
-/** A 401/403 on a signed-in call: the client already ends the session and opens /login, which says why. */
-export const endsSession = (e: unknown): boolean => isApiError(e) && (e.status === 401 || e.status === 403);
+/**
+ * A 401 on a signed-in call: the client already ends the session and opens /login, which says why. A 403 does not
+ * end it (decision 82): the screen shows its own message (`isForbidden`, components/status/GagalMuat).
+ */
+export const endsSession = (e: unknown): boolean => isApiError(e) && e.status === 401;
+
+/** A refusal of data the user may not read (403): shown inline with a way back, the session stays. */
+export const isForbidden = (e: unknown): boolean => isApiError(e) && e.status === 403;
+
+/** The sentence of an inline 403 on data (issue 19 item 6). */
+export const PESAN_TIDAK_BERHAK = 'Anda tidak berhak membuka data ini.';

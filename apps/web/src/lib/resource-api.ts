@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { A_CRUD, type ResourceName } from '@sigap/domain';
+import { A_CRUD, getResource, kolomDaftarRingkas, type ResourceName } from '@sigap/domain';
 import type { Query } from './api';
 import { panggil } from './kontrak';
 
@@ -11,10 +11,22 @@ export interface LookupOption {
   id: number;
 }
 
+const ringkas = new Map<string, string | null>();
+/** `fields` of a list screen: null when the full row is as narrow. */
+function kolomRingkas(name: ResourceName): string | null {
+  if (!ringkas.has(name)) {
+    const r = getResource(name);
+    ringkas.set(name, (r && kolomDaftarRingkas(r)?.join(',')) || null);
+  }
+  return ringkas.get(name)!;
+}
+
 /** The generic /crud/{table} calls (docs/API.md). */
 export const resourceApi = {
   async list(name: ResourceName, query: Query, signal?: AbortSignal) {
-    const r = await panggil(A_CRUD.daftar, { params: { table: name }, query, signal });
+    // the list's own columns, without the long rich texts it does not show (decision 100)
+    const fields = query.fields === undefined ? kolomRingkas(name) : null;
+    const r = await panggil(A_CRUD.daftar, { params: { table: name }, query: fields ? { ...query, fields } : query, signal });
     return { data: r.data as Row[], total: r.total };
   },
   async get(name: ResourceName, id: number, signal?: AbortSignal) {

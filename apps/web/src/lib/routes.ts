@@ -1,4 +1,4 @@
-import { findModule, MODULES } from '@sigap/domain';
+import { berandaPeran, findModule, isRole, MODULES } from '@sigap/domain';
 import type { MeUser } from './session';
 
 export const paths = {
@@ -10,13 +10,17 @@ export const paths = {
 };
 
 /**
- * Where a user starts: the dashboard summary when the role has it, else the
- * first module of its menu (verifiers, QC, training roles…).
+ * Where a user starts: the role's home of the domain rule `berandaPeran` (decision 80: the summary dashboard,
+ * the QC or training dashboard, or the role-aware `beranda`), when the session lists that screen; else the first
+ * screen of its menu that is not the FAQ.
  */
-export function homePath(user: Pick<MeUser, 'modules'> | null | undefined): string {
+export function homePath(user: (Pick<MeUser, 'modules'> & { role?: unknown }) | null | undefined): string {
   const mods = Array.isArray(user?.modules) ? user.modules : [];
+  const home = isRole(user?.role) ? berandaPeran(user.role) : null;
+  if (home && mods.includes(home)) return paths.module(home);
   if (!mods.length || mods.includes('summary')) return paths.module('summary');
-  const first = MODULES.find((m) => !m.hidden && mods.includes(m.slug));
+  const menu = MODULES.filter((m) => !m.hidden && mods.includes(m.slug));
+  const first = menu.find((m) => m.slug !== 'faq') ?? menu[0];
   return paths.module(first?.slug ?? mods[0]!);
 }
 

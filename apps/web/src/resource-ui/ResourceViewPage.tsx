@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { can, isFieldVisible, type ModuleDef, type ResourceDef } from '@sigap/domain';
-import { userMessage } from '../lib/errors';
+import { GagalMuat } from '../components/status/GagalMuat';
 import { formatWaktu } from '../lib/format';
 import { resourceQueries } from '../lib/resource-api';
 import { paths } from '../lib/routes';
@@ -44,9 +44,7 @@ export default function ResourceViewPage({ module, resource, id }: { module: Mod
             <Skeleton h={80} />
           </Stack>
         ) : record.isError || !row ? (
-          <Alert color="red" title="Data tidak dapat dimuat">
-            <Text size="sm">{userMessage(record.error)}</Text>
-          </Alert>
+          <GagalMuat error={record.error} />
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
             {fields.map(([name, def]) => {

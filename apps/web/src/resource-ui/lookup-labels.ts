@@ -1,21 +1,25 @@
 import { useQueries } from '@tanstack/react-query';
 import { can, type Role, type ResourceDef } from '@sigap/domain';
 import { resourceQueries, type Row } from '../lib/resource-api';
+import { idsPilihan } from './fields/LookupInput';
 
 /**
  * Lookup columns come with `{field}_label` from the list API. Where a label
  * is missing, one lookup call per column fetches the labels of the whole
  * page (never one call per row), and only for lookups the role may list.
+ * Multiple lookups (urusan "1,2") get their names joined ("Pendidikan, Kesehatan").
  */
 export function useLookupLabels(resource: ResourceDef, rows: readonly Row[], role: Role): Row[] {
   const cols = resource.list.columns.filter((c) => {
     const d = resource.fields[c];
-    return d?.kind === 'lookup' && d.lookup && !d.lookup.value && can(role, 'list', d.lookup.resource);
+    return (d?.kind === 'lookup' || d?.kind === 'multiselect') && d.lookup && !d.lookup.value && can(role, 'list', d.lookup.resource);
   });
-  const wanted = cols.map((c) => [...new Set(rows.filter((r) => r[c] != null && r[`${c}_label`] == null).map((r) => String(r[c])))].sort());
+  const multi = cols.map((c) => resource.fields[c]!.kind === 'multiselect');
+  const idsOf = (row: Row, i: number): string[] => (multi[i] ? idsPilihan(row[cols[i]!]) : row[cols[i]!] == null ? [] : [String(row[cols[i]!])]);
+  const wanted = cols.map((c, i) => [...new Set(rows.filter((r) => r[`${c}_label`] == null).flatMap((r) => idsOf(r, i)))].sort());
   const results = useQueries({
     queries: cols.map((c, i) => ({
-      ...resourceQueries(resource.fields[c]!.lookup!.resource).lookup({ id: wanted[i]!, per_page: 100 }),
+      ...resourceQueries(resource.fields[c]!.lookup!.resource).lookup({ id: wanted[i]!, per_page: Math.max(100, wanted[i]!.length) }),
       enabled: wanted[i]!.length > 0,
     })),
   });
@@ -24,9 +28,10 @@ export function useLookupLabels(resource: ResourceDef, rows: readonly Row[], rol
   return rows.map((row) => {
     let out: Row = row;
     cols.forEach((c, i) => {
-      if (row[c] == null || row[`${c}_label`] != null) return;
-      const label = maps[i]!.get(String(row[c]));
-      if (label !== undefined) out = { ...out, [`${c}_label`]: label };
+      const ids = idsOf(row, i);
+      if (!ids.length || row[`${c}_label`] != null) return;
+      if (!ids.every((id) => maps[i]!.has(id))) return;
+      out = { ...out, [`${c}_label`]: ids.map((id) => maps[i]!.get(id)!).join(', ') };
     });
     return out;
   });

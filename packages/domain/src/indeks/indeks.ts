@@ -124,6 +124,30 @@ function tanggal(v: string | null | undefined): string | null {
 }
 
 /**
+ * The counting window of `tahunPenilaian` read from its rules (`kelayakan`): the minimum stage and the
+ * application-date window (both ends inclusive; `tahun_terakhir` N gives [T − N]-01-01 … [T − 1]-12-31, met
+ * with any explicit dates). Null ends are open; `tanggal` null when the year sets no date rule. The period
+ * definition (inovasi/periode.ts) shows this window on every screen; {@link cekKelayakanInovasi} applies it.
+ */
+export function jendelaDihitung(
+  kelayakan: Kelayakan | null | undefined,
+  tahunPenilaian: number,
+): { tahapanMin: number | null; tanggal: { min: string | null; max: string | null } | null } {
+  const k = kelayakan ?? {};
+  const tahapanMin = k.tahapan_min ?? null;
+  if (k.waktu_penerapan_min === undefined && k.waktu_penerapan_max === undefined && k.tahun_terakhir === undefined) return { tahapanMin, tanggal: null };
+  let min = k.waktu_penerapan_min ?? null;
+  let max = k.waktu_penerapan_max ?? null;
+  if (k.tahun_terakhir !== undefined) {
+    const dari = `${String(tahunPenilaian - k.tahun_terakhir).padStart(4, '0')}-01-01`;
+    const sampai = `${String(tahunPenilaian - 1).padStart(4, '0')}-12-31`;
+    min = min === null || dari > min ? dari : min;
+    max = max === null || sampai < max ? sampai : max;
+  }
+  return { tahapanMin, tanggal: { min, max } };
+}
+
+/**
  * Which innovations count in the SELF index of `tahunPenilaian` (methodology §4.2, §4.6: "all n reported
  * innovations" of the assessment year), each rule applying only when the year's methodology sets it:
  * - `tahapan_min`: inovasi_status ≥ tahapan_min (2 = Penerapan);

@@ -1,7 +1,8 @@
 import { rolesFor } from '../permissions/matrix';
 import type { Role } from '../permissions/roles';
 import type { ErrorCode } from '../errors/codes';
-import { registrasiMengunci, STATUS_NOMOR, TAHAPAN, type InovasiContext, type InovasiRow, type Registrasi } from './rules';
+import { KELENGKAPAN_INOVASI, registrasiMengunci, STATUS_NOMOR, TAHAPAN, type InovasiContext, type InovasiRow, type Registrasi } from './rules';
+import { alasanPeriodeKirim } from './periode';
 
 /**
  * ONE policy per decision on an innovation row (INO-03, INO-05, INO-08): each decision (edit, delete, send,
@@ -32,6 +33,10 @@ export type KodeHambatan = Extract<
 export interface Hambatan {
   code: KodeHambatan;
   pesan: string;
+  /** Where the user fixes it: an innovation field (the form focuses it) … */
+  field?: string;
+  /** … or the innovation's indicators and evidence. */
+  tautan?: 'indikator';
 }
 
 /** The row as the policy reads it; `kurang` (missing fields, `kelengkapanInovasi`) tells fields from indicators when `submitable` is 0. */
@@ -65,6 +70,8 @@ export const barisInovasi = (r: Record<string, unknown>): InovasiRow => ({
   is_covid: r.is_covid == null ? null : Number(r.is_covid),
   submitable: Number(r.submitable ?? 0),
   created_by: r.created_by == null ? null : Number(r.created_by),
+  waktu_implementasi: typeof r.waktu_implementasi === 'string' ? r.waktu_implementasi.slice(0, 10) : null,
+  keluar_indeks_alasan: typeof r.keluar_indeks_alasan === 'string' ? r.keluar_indeks_alasan : null,
 });
 
 /** The row's year is in the archive window (INO-08: read-only but for admins). */
@@ -129,6 +136,9 @@ export function alasanKirim(ctx: InovasiContext, row: BarisKebijakan, reg: Regis
   }
   if (barisArsip(ctx, row)) return h('TAHUN_TIDAK_DAPAT_DIKIRIM', `Inovasi tahun ${row.tahun} termasuk arsip (${ctx.tahunArsipMin}–${ctx.tahunArsipMax}) dan tidak dapat dikirim.`);
   if (!tahunTertulis(ctx, row)) return h('TAHUN_TIDAK_DAPAT_DIKIRIM', `Inovasi tahun ${row.tahun} tidak dapat dikirim oleh akun Anda.`);
+  // the period of the assessment year: never a year outside its sending years nor a date it never counts
+  const periode = ctx.periode ? alasanPeriodeKirim(ctx.periode, row) : null;
+  if (periode) return { code: periode.code, pesan: periode.pesan, field: periode.field };
   if (ctx.kirim_inovasi !== 1) {
     if (ctx.role === 'opd') return h('PERIODE_DITUTUP', PESAN_KIRIM_DITUTUP);
     const jendela = `${ctx.tahunKirimMin}–${ctx.tahunKirimMax}`;
@@ -142,6 +152,38 @@ export function alasanKirim(ctx: InovasiContext, row: BarisKebijakan, reg: Regis
     return h('INDIKATOR_BELUM_LENGKAP', 'Indikator dan bukti dukung inovasi belum lengkap.');
   }
   return null;
+}
+
+/**
+ * Everything that keeps Kirim from a row, in the order of {@link alasanKirim} but not stopping at the first:
+ * the answer to "why is there no Kirim" (each with the field or the indicators that fix it). Empty when Kirim
+ * is allowed; a single item when the role, an existing registration, the archive or the account's years decide.
+ */
+export function hambatanKirim(ctx: InovasiContext, row: BarisKebijakan, reg: Registrasi | null | undefined): Hambatan[] {
+  const pertama = alasanKirim(ctx, row, reg);
+  if (!pertama) return [];
+  if (pertama.code === 'FORBIDDEN' || pertama.code === 'SUDAH_DIKIRIM' || (pertama.code === 'TAHUN_TIDAK_DAPAT_DIKIRIM' && !pertama.field)) return [pertama];
+  const out: Hambatan[] = [];
+  const periode = ctx.periode ? alasanPeriodeKirim(ctx.periode, row) : null;
+  if (periode) out.push({ code: periode.code, pesan: periode.pesan, field: periode.field });
+  if (ctx.kirim_inovasi !== 1) {
+    if (ctx.role === 'opd') out.push(h('PERIODE_DITUTUP', PESAN_KIRIM_DITUTUP));
+    else if (row.inovasi_status !== TAHAPAN.PENERAPAN) {
+      out.push({ ...h('PERIODE_DITUTUP', `${PESAN_KIRIM_DITUTUP} Saat ini hanya inovasi tahap Penerapan yang dapat dikirim.`), field: 'inovasi_status' });
+    }
+  }
+  if (row.submitable !== 1) {
+    const label = new Map(KELENGKAPAN_INOVASI.map((k) => [k.label, k.field]));
+    for (const k of row.kurang ?? []) out.push({ code: 'PROFIL_BELUM_LENGKAP', pesan: `Belum lengkap: ${k}.`, field: label.get(k) ?? (k === 'Waktu Pengembangan' ? 'waktu_pengembangan' : undefined) });
+    out.push({
+      code: 'INDIKATOR_BELUM_LENGKAP',
+      pesan: row.kurang?.length
+        ? 'Periksa juga indikator dan bukti dukung (mandatori) inovasi ini.'
+        : 'Indikator dan bukti dukung inovasi belum lengkap (indikator mandatori, bukti dukung wajib, jumlah kata).',
+      tautan: 'indikator',
+    });
+  }
+  return out.length ? out : [pertama];
 }
 
 /** Indicators (INO-06) are shown while iga_status = 1, never for an archive row. */

@@ -2,6 +2,7 @@ import type { Role } from '../permissions/roles';
 import { countWords } from '../fields/words';
 import { MIN_KATA_RANCANG_BANGUN } from '../resources/inovasi';
 import { tahunArsip } from '../platform/settings';
+import { alasanPeriodeKirim, overridesPeriode, periodeDariPengaturan, type MetodologiPeriode, type PeriodePenilaian } from './periode';
 
 /**
  * Row rules of the innovation database (INO-03, INO-05): colour, submission status, completeness, dates,
@@ -25,6 +26,9 @@ export interface InovasiRow {
   is_covid: number | null;
   submitable: number;
   created_by?: number | null;
+  /** Application date (YYYY-MM-DD): the period's counting window reads it. */
+  waktu_implementasi?: string | null;
+  keluar_indeks_alasan?: string | null;
 }
 
 /** What the rules need to know about the moment and the settings. */
@@ -43,6 +47,8 @@ export interface InovasiContext {
   tahunArsipMax: number;
   /** Years the user may write (the session's `allowed_years`); absent or null = every year. */
   tahunTulis?: readonly number[] | null;
+  /** The period of the assessment year (inovasi/periode.ts): the windows every rule reads. */
+  periode?: PeriodePenilaian;
 }
 
 export const STATUS_NOMOR = { DITARIK: -1, PENDING: 0, VERIFIED: 1, REJECTED: 2 } as const;
@@ -69,10 +75,12 @@ export type WarnaBaris = 'merah-abu' | 'hijau' | 'salmon' | 'putih';
  * green when status_nomor is 0 or 1; salmon when the year is outside the
  * sending window or the stage is below Penerapan; white otherwise.
  */
-export function warnaBaris(ctx: Pick<InovasiContext, 'tahunKirimMin' | 'tahunKirimMax'>, row: InovasiRow, reg: Registrasi | null | undefined): WarnaBaris {
+export function warnaBaris(ctx: Pick<InovasiContext, 'tahunKirimMin' | 'tahunKirimMax' | 'periode'>, row: InovasiRow, reg: Registrasi | null | undefined): WarnaBaris {
   if (profilBelumLengkap(row)) return 'merah-abu';
   if (registrasiMengunci(reg)) return 'hijau';
   if (row.tahun < ctx.tahunKirimMin || row.tahun > ctx.tahunKirimMax || row.inovasi_status < TAHAPAN.PENERAPAN) return 'salmon';
+  // the period's own rule (year and counting window): salmon exactly when the period refuses Kirim
+  if (ctx.periode && alasanPeriodeKirim(ctx.periode, row)) return 'salmon';
   return 'putih';
 }
 
@@ -171,8 +179,12 @@ export function jendelaTanggal(settings: Record<string, string | undefined>): { 
   return { min: ok(settings.tanggal_penerapan_min) ?? '2023-01-01', max: ok(settings.tanggal_penerapan_max) ?? '2025-12-31' };
 }
 
-/** Field changes of the innovation form that come from settings (used by API and web alike). */
-export function inovasiOverrides(settings: Record<string, string | undefined>) {
+/**
+ * Field changes of the innovation form that come from settings (used by API and web alike); with the period
+ * (settings met with the year's methodology, inovasi/periode.ts) its narrower application window.
+ */
+export function inovasiOverrides(settings: Record<string, string | undefined>, periode?: PeriodePenilaian | null) {
+  if (periode) return overridesPeriode(periode);
   const w = jendelaTanggal(settings);
   return {
     waktu_implementasi: { minDate: w.min, maxDate: w.max },
@@ -184,19 +196,28 @@ export function inovasiOverrides(settings: Record<string, string | undefined>) {
  * The rule context of a user from the settings, on a given day (YYYY-MM-DD, WIB); `tahunTulis` = the user's
  * write years (`allowed_years`), when known.
  */
-export function konteksInovasi(role: Role, settings: Record<string, string | undefined>, hariIni: string, tahunTulis?: readonly number[] | null): InovasiContext {
+export function konteksInovasi(
+  role: Role,
+  settings: Record<string, string | undefined>,
+  hariIni: string,
+  tahunTulis?: readonly number[] | null,
+  metodologi?: MetodologiPeriode | null,
+): InovasiContext {
   const n = (v: string | undefined, d: number) => (v != null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
   const arsip = tahunArsip(settings);
+  // the years that may be sent come from the one period definition (settings met with the application window)
+  const periode = periodeDariPengaturan(settings, metodologi, hariIni);
   return {
     role,
     iga_status: n(settings.iga_status, 0) === 1 ? 1 : 0,
     kirim_inovasi: n(settings.kirim_inovasi, 0) === 1 ? 1 : 0,
     periodeBuka: periodeBuka(settings.periode_selesai, hariIni),
-    tahunKirimMin: n(settings.tahun_kirim_min, 2023),
-    tahunKirimMax: n(settings.tahun_kirim_max, 2024),
+    tahunKirimMin: periode.tahunKirim?.min ?? 0,
+    tahunKirimMax: periode.tahunKirim?.max ?? -1,
     tahunArsipMin: arsip.min,
     tahunArsipMax: arsip.max,
     tahunTulis: tahunTulis ?? null,
+    periode,
   };
 }
 

@@ -23,7 +23,10 @@ export const K_CRUD = {
     ringkasan: 'Daftar data satu sumber (tabel) dengan halaman, pencarian, urutan dan filter',
     tag: 'crud',
     params: paramTabel,
-    query: kueriCrud,
+    // `fields=nama,tahun`: only those columns (plus id and what the resource adds); absent = the full row (decision 100)
+    query: kueriCrud.extend({
+      fields: z.union([z.string('Harus berupa teks.').max(4000, 'Maksimal 4000 karakter.'), z.array(z.string('Harus berupa teks.')).max(100, 'Paling banyak 100 kolom.')], 'Sebutkan kolom dipisah koma: fields=nama,tahun.').optional(),
+    }),
     jawaban: amplopDaftar(baris).extend({ page: z.number(), per_page: z.number() }),
   }),
   lookup: kontrak({

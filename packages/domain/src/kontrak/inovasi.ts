@@ -56,6 +56,22 @@ export type RegistrasiPengirim = z.output<typeof registrasiPengirim>;
 export const rekapInovasi = z.object({ inisiatif: z.number(), ujicoba: z.number(), implementasi: z.number(), total: z.number() });
 export type RekapInovasi = z.output<typeof rekapInovasi>;
 
+/** One reason keeping Kirim from a row (`hambatanKirim`): code, sentence, and the field or the indicators that fix it. */
+const hambatanRow = z.object({ code: z.string(), pesan: z.string(), field: z.string().optional(), tautan: z.literal('indikator').optional() });
+
+const jendelaTanggal = z.object({ min: z.string(), max: z.string() });
+/** The period of the assessment year (inovasi/periode.ts `periodePenilaian`), as every screen shows it. */
+export const periodePenilaianRow = z.object({
+  tahun: z.number(),
+  pengisian: z.object({ dibuka: z.boolean(), selesai: teksN, masihBuka: z.boolean() }),
+  kirimDibuka: z.boolean(),
+  tanggalPenerapan: jendelaTanggal,
+  tahunKirim: z.object({ min: z.number(), max: z.number() }).nullable(),
+  dihitung: z.object({ tahapanMin: angkaN, tanggal: z.object({ min: teksN, max: teksN }).nullable(), metodologi: z.boolean() }),
+  skorMaksKematangan: angkaN,
+  catatan: z.array(z.string()),
+});
+
 /**
  * An innovation row as `GET /crud/iga2020_inovasi[/{id}]` answers it: the record's columns plus what the
  * server derives per row (modules/inovasi/hooks.ts `decorate`): registration, author, region name, colour,
@@ -87,6 +103,10 @@ export const inovasiBaris = z.looseObject({
   kirim_inovasi: z.number(),
   arsip: z.boolean(),
   aksi: z.array(z.enum(AKSI_INOVASI)),
+  /** Why there is no Kirim (empty when Kirim is offered), each with the field or the indicators that fix it (decision 84). */
+  hambatan_kirim: z.array(hambatanRow).optional(),
+  /** Why the innovation will not count in the index of the assessment year (empty: it counts once approved). */
+  tidak_dihitung: z.array(z.object({ pesan: z.string(), field: z.string().optional() })).optional(),
 });
 export type InovasiListRow = z.output<typeof inovasiBaris>;
 
@@ -163,6 +183,15 @@ export const K_INOVASI = {
     tag: 'inovasi',
     params: paramId,
     jawaban: amplop(rekapInovasi),
+  }),
+  periode: kontrak({
+    method: 'GET',
+    path: '/inovasi/periode',
+    izin: 'masuk',
+    ringkasan:
+      'Periode tahun penilaian: jendela pengisian, jendela tanggal penerapan formulir, tahun yang dapat dikirim, inovasi yang dihitung (metodologi tahun itu) dan skor maksimum kematangan',
+    tag: 'inovasi',
+    jawaban: amplop(periodePenilaianRow),
   }),
   unduhPdf: unduhan('pdf'),
   unduhExcel: unduhan('excel'),

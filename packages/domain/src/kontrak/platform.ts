@@ -20,6 +20,8 @@ export const modulRow = z.object({
   hidden: z.boolean(),
   roles: z.array(z.enum(ROLES)).readonly(),
   resource: z.enum(RESOURCE_NAMES).optional(),
+  /** The same screen as this module: not listed in the menu of a role that has it. */
+  sama: z.string().optional(),
 });
 export const seksiMenu = z.object({ title: z.enum(MENU_SECTIONS), modules: z.array(z.string()) });
 export type SeksiMenu = z.output<typeof seksiMenu>;

@@ -52,6 +52,9 @@ const riwayat = z.object({
   catatan: teksN,
   created_at: z.string(),
   oleh: teksN,
+  /** Approvals: indicators accepted as claimed without a verifier's judgement, and the reason (decision 87). */
+  terima_sisa: angkaN.optional(),
+  alasan_terima_sisa: teksN.optional(),
 });
 export type Riwayat = z.output<typeof riwayat>;
 
@@ -84,6 +87,9 @@ export const detailReview = z.object({
     nama_inisiator: teksN,
     jenis_inovasi: teksN,
     bentuk_inovasi: angkaN,
+    /** Lookups by name (issue 19 item 5). */
+    bentuk_inovasi_nama: teksN,
+    klasifikasi_inovasi: teksN,
     urusan: z.array(z.string()),
     waktu: teksN,
     waktu_implementasi: teksN,
@@ -100,6 +106,8 @@ export const detailReview = z.object({
   verifikasi_tampil: z.boolean(),
   aksi: z.array(aksiReview),
   boleh_evaluasi: z.boolean(),
+  /** Indicators to judge before approval (answered, not automatic), judged so far, and the codes still open. */
+  penilaian: z.object({ wajib: z.number(), dinilai: z.number(), belum: z.array(z.string()) }),
 });
 export type DetailReview = z.output<typeof detailReview>;
 
@@ -152,7 +160,12 @@ const queue = (path: string, action: string, ringkasan: string) =>
     query: kueriDaftar.extend(qcFilter),
     jawaban: amplopDaftar(antrianRow),
   });
-const catatan = z.object({ catatan: z.string('Catatan harus berupa teks.').max(2000, 'Catatan paling banyak 2000 karakter.').optional().nullable() });
+const catatan = z.object({
+  catatan: z.string('Catatan harus berupa teks.').max(2000, 'Catatan paling banyak 2000 karakter.').optional().nullable(),
+  /** Approvals only: accept the indicators not judged yet as the region claimed them (needs `alasan_terima_sisa`). */
+  terima_sisa: z.boolean('Pilihan "terima sisanya sesuai klaim" harus ya atau tidak.').optional().nullable(),
+  alasan_terima_sisa: z.string('Alasan harus berupa teks.').max(2000, 'Alasan paling banyak 2000 karakter.').optional().nullable(),
+});
 
 const transisi = (aksi: AksiReview) =>
   kontrak({

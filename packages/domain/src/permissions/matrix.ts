@@ -1,5 +1,6 @@
 import { ROLES, type Actor, type Role } from './roles';
 import { AKSI_REVIEW, ALUR_REVIEW } from '../review/alur';
+import { PERAN_BERANDA } from '../platform/beranda';
 
 /**
  * The permission matrix of both specs: resource (a /crud table or a named
@@ -221,6 +222,8 @@ export const MATRIX = {
   api_access: { read: ['admin', 'pemda', 'superadmin'], create: ['admin', 'pemda', 'superadmin'], delete: ['admin', 'pemda', 'superadmin'] },
   /** The satisfaction survey (PLT-15): every account fills it once a period; admins read the results and manage the questions. */
   kuesioner: { isi: ALL, hasil: ADMINS, kelola: ADMINS },
+  /** The role-aware home (`GET /beranda`, decision 80): the roles whose first screen is `beranda`. */
+  beranda: { lihat: PERAN_BERANDA },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
 
 export type ResourceName = keyof typeof MATRIX;

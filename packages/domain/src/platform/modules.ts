@@ -1,5 +1,6 @@
 import { ROLES, type Actor, type Role } from '../permissions/roles';
 import { rolesFor, type ResourceName } from '../permissions/matrix';
+import { PERAN_BERANDA } from './beranda';
 
 /** The 9 menu sections, in menu order. */
 export const MENU_SECTIONS = [
@@ -31,6 +32,8 @@ export interface ModuleDef {
   roles: readonly Role[];
   /** Resource of a CRUD module (for the generic screens). */
   resource?: ResourceName;
+  /** The same screen as module `sama`: left out of the menu of a role that has that module (one entry per screen). */
+  sama?: string;
 }
 
 const ALL = ROLES;
@@ -39,7 +42,7 @@ const REVIEW = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'verifikator'] as
 const AWARD = ['admin', 'superadmin', 'tim.penilai', 'pusat', 'viewer'] as const;
 const DIKLAT = ['superadmin', 'pemda', 'admin.diklat', 'admin.diklat.daerah', 'peserta.diklat'] as const;
 
-type Row = [slug: string, title: string, icon: string, endpoint: string, roles: readonly Role[], opts?: { crud?: ResourceName; hidden?: boolean }];
+type Row = [slug: string, title: string, icon: string, endpoint: string, roles: readonly Role[], opts?: { crud?: ResourceName; hidden?: boolean; sama?: string }];
 
 const crud = (r: ResourceName, hidden = false) => ({ crud: r, hidden });
 const hidden = { hidden: true };
@@ -47,6 +50,7 @@ const hidden = { hidden: true };
 const SECTIONS: Record<MenuSection, Row[]> = {
   Dashboard: [
     ['summary', 'Dashboard', 'dashboard', 'summary', ['admin', 'superadmin', 'pemda', 'opd']],
+    ['beranda', 'Beranda', 'home', 'beranda', PERAN_BERANDA],
     ['qc', 'Dashboard QC', 'verified', 'review/qc/lookup', ['quality_control']],
     ['diklat', 'Dashboard Diklat', 'school', 'diklat', ['admin.diklat', 'admin.diklat.daerah', 'peserta.diklat']],
     ['iga', 'Statistik Inovasi', 'insights', 'summary', ADM],
@@ -63,9 +67,13 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['quality-control', 'Quality Control', 'fact_check', 'review/qc/lookup', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'quality_control']],
     ['penugasan-verifikator', 'Penugasan Verifikator', 'assignment', 'penugasan', ADM],
     ['ranking-index', 'Ranking Indeks', 'leaderboard', 'ranking-index', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
+    // the score simulator (issue 20): the ranking roles any region, a region's own account its own (aksesRincianSkor)
+    ['simulasi-skor', 'Simulasi Skor', 'calculate', 'simulasi', ['admin', 'superadmin', 'tim.penilai', 'pusat', 'pemda']],
+    // the deadline board (issue 20): the ministry every region, a province its regions (aksesPapanTenggat)
+    ['papan-tenggat', 'Papan Tenggat', 'alarm', 'tenggat', ['admin', 'superadmin', 'pusat', 'provinsi']],
     ['rekap-akhir', 'Rekap Akhir', 'summarize', 'rekap-akhir', ['admin', 'superadmin', 'tim.penilai', 'pusat']],
     ['daerah-binaan', 'Daerah Binaan', 'account_tree', 'daerah-binaan', ['provinsi']],
-    ['profil-pemda-old', 'Profil Pemda', 'apartment', 'crud/profil_pemda', ['superadmin', 'admin', 'tim.penilai', 'verifikator'], crud('profil_pemda')],
+    ['profil-pemda-old', 'Daftar Profil Pemda', 'apartment', 'crud/profil_pemda', ['superadmin', 'admin', 'tim.penilai', 'verifikator'], crud('profil_pemda')],
     ['profil-pemda-daerah', 'Profil Pemda', 'apartment', 'crud/profil_pemda', ['pemda', 'opd', 'asn', 'upt', 'superadmin', 'admin']],
     ['detail-pemda', 'Detail Pemda', 'apartment', 'crud/profil_pemda', ['superadmin', 'admin', 'tim.penilai', 'verifikator', 'pemda', 'pusat'], hidden],
     ['detail-pemda-verifikasi', 'Verifikasi Profil Pemda', 'apartment', 'profil_pemda/verifikasi', ['superadmin', 'admin', 'verifikator', 'quality_control'], hidden],
@@ -114,7 +122,8 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['content-dokumen', 'Dokumen', 'folder', 'content/dokumen', ALL],
   ],
   'Laporan Diklat': [
-    ['dashboard-diklat', 'Dashboard Diklat', 'school', 'diklat', DIKLAT],
+    // the diklat roles open the same dashboard from the Dashboard section (`diklat`): one menu entry per screen
+    ['dashboard-diklat', 'Dashboard Diklat', 'school', 'diklat', DIKLAT, { sama: 'diklat' }],
     ['data-diklat', 'Data Diklat', 'assignment', 'crud/laporan_diklat', DIKLAT, crud('laporan_diklat')],
     ['detail-diklat', 'Detail Diklat', 'assignment', 'crud/laporan_diklat', DIKLAT, hidden],
     ['konfigurasi-akun-diklat', 'Konfigurasi Akun Diklat', 'manage_accounts', 'account/diklat', ['superadmin', 'pemda', 'admin.diklat']],
@@ -132,8 +141,8 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['wilayah_detail', 'Daerah Wilayah', 'public', 'crud/wilayah_daerah', ADM, crud('wilayah_daerah', true)],
     ['categories', 'Kategori Konten', 'label', 'crud/content_categories', ADM, crud('content_categories')],
     ['contents', 'Konten', 'article', 'crud/contents', ADM, crud('contents')],
-    ['announcements', 'Pengumuman', 'campaign', 'crud/announcements', ADM, crud('announcements')],
-    ['master-faq', 'FAQ', 'quiz', 'crud/help_faq', ADM, crud('help_faq')],
+    ['announcements', 'Kelola Pengumuman', 'campaign', 'crud/announcements', ADM, crud('announcements')],
+    ['master-faq', 'Kelola FAQ', 'quiz', 'crud/help_faq', ADM, crud('help_faq')],
     ['jenis-pelatihan-diklat', 'Jenis Pelatihan', 'school', 'crud/jenis_pelatihan', ADM, crud('jenis_pelatihan')],
     ['recount', 'Hitung Ulang Indeks', 'calculate', 'recount', ADM],
     ['rawlog', 'Log Mentah', 'receipt_long', 'rawlog', ADM],
@@ -180,6 +189,7 @@ export const MODULES: readonly ModuleDef[] = MENU_SECTIONS.flatMap((section) =>
     crud: Boolean(opts?.crud),
     hidden: Boolean(opts?.hidden),
     ...(opts?.crud ? { resource: opts.crud } : {}),
+    ...(opts?.sama ? { sama: opts.sama } : {}),
   })),
 );
 
@@ -190,6 +200,15 @@ export const SEKSI_CONTOH: MenuSection = 'Contoh';
 export function modulesFor(actor: Actor, opts: { demo?: boolean } = {}): ModuleDef[] {
   if (actor === 'guest') return [];
   return MODULES.filter((m) => m.roles.includes(actor) && (opts.demo === true || m.section !== SEKSI_CONTOH));
+}
+
+/**
+ * The menu entries of a role's screens: not hidden, and one entry per screen (a module that is the same screen as
+ * another module the role has is left out; its address still opens).
+ */
+export function modulMenu<M extends Pick<ModuleDef, 'slug' | 'hidden' | 'sama'>>(mods: readonly M[]): M[] {
+  const ada = new Set(mods.map((m) => m.slug));
+  return mods.filter((m) => !m.hidden && !(m.sama && ada.has(m.sama)));
 }
 
 export function findModule(slug: string): ModuleDef | undefined {

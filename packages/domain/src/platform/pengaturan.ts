@@ -1,5 +1,6 @@
 import { isValidDate } from '../fields/validate';
 import { DEFAULT_SETTINGS, parseYears, type SettingName } from './settings';
+import { validasiHariPengingat } from '../pengingat/jadwal';
 
 /**
  * The settings screen (PLT-13): what each known application setting is, how
@@ -19,6 +20,8 @@ export interface DefinisiPengaturan {
   pasangan?: { lawan: SettingName; ujung: 'min' | 'max' };
   /** A year list that may be empty (e.g. nothing published yet). */
   bolehKosong?: boolean;
+  /** An extra rule of this setting's value (after its type's own): the message, or null when valid. */
+  validasi?: (v: string) => string | null;
 }
 
 export const GRUP_PENGATURAN = ['Periode dan pengisian', 'Tahun data dan arsip', 'Lomba inovasi', 'Umum'] as const;
@@ -104,6 +107,7 @@ export const PENGATURAN: Record<SettingName, DefinisiPengaturan> = {
     bantuan: 'Indeks terverifikasi tahun-tahun ini tampil di halaman publik pemda (/landing/pemda/…). Kosongkan bila belum ada yang diumumkan.',
     bolehKosong: true,
   },
+  pengingat_hari: { label: 'Hari pengingat sebelum akhir periode', jenis: 'teks', grup: 'Periode dan pengisian', bantuan: help('pengingat_hari'), bolehKosong: true, validasi: validasiHariPengingat },
   app_name: { label: 'Nama aplikasi', jenis: 'teks', grup: 'Umum', bantuan: 'Nama aplikasi yang ditampilkan.' },
 };
 
@@ -147,7 +151,8 @@ export function validasiNilaiPengaturan(name: string, value: string | null | und
     case 'angka':
       return /^-?\d+(\.\d+)?$/.test(v) ? null : 'Isi angka.';
     case 'teks':
-      if (!v) return `${def.label} wajib diisi.`;
+      if (!v) return def.bolehKosong ? null : `${def.label} wajib diisi.`;
+      if (def.validasi) return def.validasi(v);
       return v.length > 100 ? `${def.label} paling banyak 100 karakter.` : null;
   }
 }

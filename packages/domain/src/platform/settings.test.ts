@@ -34,7 +34,7 @@ describe('DEFAULT_SETTINGS', () => {
   });
 
   it('the default date window is the database form window', () => {
-    expect(DEFAULT_SETTINGS.tanggal_penerapan_min.value).toBe('2023-01-01');
+    expect(DEFAULT_SETTINGS.tanggal_penerapan_min.value).toBe('2024-01-01');
     expect(DEFAULT_SETTINGS.tanggal_penerapan_max.value).toBe('2025-12-31');
   });
 

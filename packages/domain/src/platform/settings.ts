@@ -17,11 +17,12 @@ export const DEFAULT_SETTINGS = {
   tahun_arsip_max: { value: '2022', keterangan: 'Tahun terakhir arsip inovasi (hanya baca bagi pengguna daerah).' },
   tahun_penilaian: { value: '2026', keterangan: 'Tahun penilaian (metodologi) yang sedang berjalan.' },
   periode_selesai: { value: '2026-12-31', keterangan: 'Batas akhir periode pengisian (YYYY-MM-DD). Setelah tanggal ini isian ditutup.' },
-  tanggal_penerapan_min: { value: '2023-01-01', keterangan: 'Batas awal tanggal penerapan/pengembangan di formulir database inovasi.' },
-  tanggal_penerapan_max: { value: '2025-12-31', keterangan: 'Batas akhir tanggal penerapan/pengembangan di formulir database inovasi.' },
-  tahun_kirim_min: { value: '2023', keterangan: 'Tahun inovasi terkecil yang boleh dikirim (baris tidak bertanda salmon).' },
-  tahun_kirim_max: { value: '2024', keterangan: 'Tahun inovasi terbesar yang boleh dikirim (baris tidak bertanda salmon).' },
+  tanggal_penerapan_min: { value: '2024-01-01', keterangan: 'Batas awal tanggal penerapan/pengembangan di formulir database inovasi (dipersempit ke jendela metodologi tahun penilaian).' },
+  tanggal_penerapan_max: { value: '2025-12-31', keterangan: 'Batas akhir tanggal penerapan/pengembangan di formulir database inovasi (dipersempit ke jendela metodologi tahun penilaian).' },
+  tahun_kirim_min: { value: '2024', keterangan: 'Tahun inovasi terkecil yang boleh dikirim (baris tidak bertanda salmon); dipersempit ke tahun jendela tanggal penerapan.' },
+  tahun_kirim_max: { value: '2025', keterangan: 'Tahun inovasi terbesar yang boleh dikirim (baris tidak bertanda salmon); dipersempit ke tahun jendela tanggal penerapan.' },
   tahun_publikasi: { value: '', keterangan: 'Tahun yang indeks terverifikasinya diumumkan di halaman publik pemda (kosong: belum ada).' },
+  pengingat_hari: { value: '14,7,3,1', keterangan: 'Hari sebelum akhir periode pengisian saat pengingat dikirim ke daerah yang berisiko (dipisah koma; kosong: tidak ada pengingat).' },
   app_name: { value: 'SIGAP Inovasi', keterangan: 'Nama aplikasi.' },
 } as const satisfies Record<string, { value: string; keterangan: string }>;
 

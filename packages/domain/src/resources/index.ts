@@ -26,3 +26,21 @@ export function getResource(name: string): ResourceDef | undefined {
 
 export * from './options';
 export { inovasi as inovasiResource, INOVASI_DATE_WINDOW, MIN_KATA_RANCANG_BANGUN } from './inovasi';
+
+/**
+ * The `fields` a list screen asks `/crud/{table}` for (decision 100): every readable column and list label except
+ * the rich texts the list does not show (they are long; the record endpoint answers them). Null when nothing would be
+ * left out: the full row is then as narrow.
+ */
+export function kolomDaftarRingkas(resource: ResourceDef): string[] | null {
+  const rich = Object.entries(resource.fields).filter(([k, d]) => d.kind === 'richtext' && !resource.list.columns.includes(k));
+  if (!rich.length) return null;
+  const out = ['id'];
+  for (const [k, d] of Object.entries(resource.fields)) {
+    if (d.secret || (d.kind === 'richtext' && !resource.list.columns.includes(k))) continue;
+    out.push(k);
+    if (d.kind === 'lookup' && resource.list.columns.includes(k)) out.push(`${k}_label`);
+  }
+  if (resource.timestamps) out.push('created_at', 'updated_at');
+  return out;
+}

@@ -1,1 +1,3 @@
 export * from './alur';
+export * from './persetujuan';
+export * from './label';

@@ -56,11 +56,14 @@ interface Bukti {
 
 const JDIH = 'https://jdih.bandung.go.id/';
 
-/** Kota Bandung, region indicators (SPD) of the assessment year. SPD-12, 13b and 14 stay empty on purpose. */
+/**
+ * Kota Bandung, region indicators (SPD) of the assessment year, with their documents. SPD-12, 13b and 14 stay
+ * empty and SPD-09 without evidence on purpose: the checker and the simulation have something to show.
+ */
 const DAERAH: Record<string, { isi: Isi; bukti?: Bukti }> = {
   'SPD-01': { isi: { level: 3 }, bukti: { nama: 'Perda RPJMD Kota Bandung 2025-2029', tautan: JDIH, nomor_surat: 'Perda No. 3 Tahun 2025', tanggal_surat: '2025-06-30' } },
   'SPD-02a': { isi: { level: 3 }, bukti: { nama: 'Perda APBD Kota Bandung Tahun Anggaran 2026', tautan: JDIH, nomor_surat: 'Perda No. 9 Tahun 2025', tanggal_surat: '2025-11-28' } },
-  'SPD-02b': { isi: { level: 2 } },
+  'SPD-02b': { isi: { level: 2 }, bukti: { nama: 'Perwal Penjabaran APBD 2026 (program inovasi daerah)', tautan: JDIH, nomor_surat: 'Perwal No. 78 Tahun 2025', tanggal_surat: '2025-12-22' } },
   'SPD-03': { isi: { sebelum: 1200, sesudah: 1350 }, bukti: { nama: 'Rekap izin terbit DPMPTSP 2024-2025', tautan: 'https://dpmptsp.bandung.go.id/' } },
   'SPD-04': { isi: { sebelum: 98.5, sesudah: 103.2 }, bukti: { nama: 'PDRB per kapita (BPS Kota Bandung)', tautan: 'https://bandungkota.bps.go.id/' } },
   'SPD-05a': { isi: { sebelum: 10, sesudah: 10.02 }, bukti: { nama: 'Berita resmi statistik ketenagakerjaan', tautan: 'https://bandungkota.bps.go.id/' } },
@@ -73,8 +76,8 @@ const DAERAH: Record<string, { isi: Isi; bukti?: Bukti }> = {
   'SPD-10b': { isi: { nilai: 3.96 }, bukti: { nama: 'Persentase penduduk miskin (T-1)', tautan: 'https://bandungkota.bps.go.id/' } },
   'SPD-11a': { isi: { sebelum: 82.18, sesudah: 82.86 }, bukti: { nama: 'IPM Kota Bandung 2023-2024', tautan: 'https://bandungkota.bps.go.id/' } },
   'SPD-11b': { isi: { nilai: 82.86 }, bukti: { nama: 'IPM Kota Bandung 2024', tautan: 'https://bandungkota.bps.go.id/' } },
-  'SPD-13a': { isi: { nilai: 5 } },
-  'SPD-15': { isi: { level: 1 } },
+  'SPD-13a': { isi: { nilai: 5 }, bukti: { nama: 'Rekap rekomendasi kebijakan Bapperida 2025', tautan: 'https://bapperida.bandung.go.id/' } },
+  'SPD-15': { isi: { level: 1 }, bukti: { nama: 'Piagam penghargaan inovasi pelayanan publik', tautan: 'https://bandung.go.id/' } },
 };
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -127,7 +130,7 @@ const INOVASI_SEDANG: Record<string, Isi> = {
 const SEBAGIAN = 'Ronda Siskamling Daring';
 const ISI_SEBAGIAN: Record<string, Isi> = { 'SID-16': { level: 2 }, 'SID-17': { nilai: 40 }, 'SID-22': { nilai: 3 }, 'SID-33': { nilai: 1970 } };
 
-/** Innovations flagged is_index = 1 so the province dashboard has rows; neither counts in the 2026 index (2023 / Uji Coba). */
+/** Innovations flagged is_index = 1 so the province dashboard has rows (a verified Penerapan one and an Uji Coba one). */
 export const DEMO_IS_INDEX = ['Parkir Pintar Berbasis Sensor', 'Bank Sampah Kelurahan Terpadu'];
 
 function jawabanDari(def: Def, isi: Isi): JawabanIndikator | null {

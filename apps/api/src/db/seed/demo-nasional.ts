@@ -28,6 +28,12 @@
  * The stored results are recomputed with the index engine (`simpanHasil`), so
  * rankings, averages and summaries agree with the answers.
  *
+ * The innovations read like a real country's (issue 19 item 8, decisions 93-94): names, proposal texts and
+ * coordinates by sector and region from seed/data/contoh-inovasi.ts (no two regions share a name), dates spread
+ * over the period, and every registered ("Sudah Dikirim") one passes the send rules: 300-word design text,
+ * every mandatory indicator answered and proven (its unproven claims are optional indicators), applied inside
+ * the period's window (2024-2025; the 2023 ones are never registered).
+ *
  * Kota Bandung and Kabupaten Banyuwangi (the demo accounts' regions) are left
  * untouched. Rows are matched by region and name: an innovation of the sample
  * that exists without answers (seeded by an older version) gets its answers
@@ -41,7 +47,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   bentukIsian,
   bulat,
+  countWords,
+  jumlahKataInovasi,
   kematangan,
+  periksaInovasi,
+  tanpaHambatan,
+  type IndikatorPeriksa,
   levelJawaban,
   rumusIndikator,
   skorIndikator,
@@ -69,6 +80,7 @@ import {
 import { simpanHasil } from '../../modules/indeks';
 import { katalog, type Def } from '../../modules/indikator';
 import { DEMO_PDF_KEY, DEMO_PDF_URL } from './demo-indikator';
+import { SEKTOR, susunTeks, tanggalInovasi, type Sektor } from './data/contoh-inovasi';
 
 /** The assessment year the sample answers and the stored results are for. */
 export const TAHUN_DEMO_NASIONAL = 2026;
@@ -160,7 +172,7 @@ const RENCANA: Record<Tingkat, Rencana> = {
   KI: {
     dihitung: [
       [F, TUNGGU_QC, PENDING],
-      [F, KEMBALI_QC, DITOLAK],
+      [F, KEMBALI_QC, DITOLAK_QC],
     ],
     lain: 3,
     spd: [0, 0.2],
@@ -175,34 +187,36 @@ const RENCANA: Record<Tingkat, Rencana> = {
 const SEBARAN_LAIN: Sebaran = [0.3, 0.4];
 const ALASAN_KELUAR = 'Inovasi yang sama sudah dilaporkan dua kali pada penilaian sebelumnya.';
 
-const NAMA = [
-  'Layanan Perizinan Satu Pintu Daring',
-  'Sistem Informasi Kesehatan Ibu dan Anak',
-  'Sekolah Ramah Anak Berbasis Komunitas',
-  'Pasar Rakyat Digital',
-  'Ambulans Desa Siaga',
-  'Pengaduan Warga Terpadu',
-  'Bank Sampah Digital',
-  'Klinik UMKM Naik Kelas',
-  'Satu Data Pembangunan Daerah',
-  'Beasiswa Anak Nelayan',
-  'Irigasi Tetes Tenaga Surya',
-  'Posyandu Remaja Cegah Stunting',
-  'Kartu Identitas Anak Keliling',
-  'E-Retribusi Pasar',
-  'Jemput Bola Adminduk',
-  'Rumah Singgah Pasien',
-  'Petani Milenial Berbasis Aplikasi',
-  'Tanggap Bencana Berbasis Desa',
-  'Perpustakaan Keliling Digital',
-  'Sistem Antrean Puskesmas Daring',
-  'Pelatihan Vokasi Pemuda Desa',
-  'Transparansi Anggaran Kelurahan',
-];
+/**
+ * Names: per sector every pair of a local acronym and a description, in a seeded order; each region takes the
+ * next pair whose acronym and description it does not have yet, so no two regions share a name (issue 19 item 8).
+ */
+class DekNama {
+  private dek = new Map<string, [string, string][]>();
+  constructor(private rnd: Acak) {}
+  ambil(s: Sektor, dipakai: Set<string>): string {
+    let dek = this.dek.get(s.kode);
+    if (!dek) {
+      const pasangan = s.akronim.flatMap((a) => s.deskripsi.map((d) => [a, d] as [string, string]));
+      dek = ambil(pasangan, pasangan.length, this.rnd);
+      this.dek.set(s.kode, dek);
+    }
+    const i = dek.findIndex(([a, d]) => !dipakai.has(a) && !dipakai.has(d));
+    const [a, d] = dek.splice(Math.max(0, i), 1)[0] ?? [s.akronim[0]!, s.deskripsi[0]!];
+    dipakai.add(a).add(d);
+    return /^Gerakan /.test(d) ? `${d} (${a})` : `${a}: ${d}`;
+  }
+}
+
+/** Approximate centres of the sample's provinces (lat, long) for the innovations' coordinates. */
+const PUSAT_PROVINSI: Record<string, [number, number]> = {
+  '13': [-0.95, 100.35], '14': [0.51, 101.45], '21': [3.95, 108.1], '32': [-6.9, 107.6], '33': [-6.99, 110.42], '34': [-7.8, 110.37], '35': [-7.25, 112.75],
+  '51': [-8.65, 115.22], '53': [-10.17, 123.6], '61': [-0.03, 109.33], '64': [-0.5, 117.15], '65': [2.84, 117.37], '72': [-0.9, 119.87], '73': [-5.14, 119.42],
+  '81': [-3.7, 128.18], '91': [-2.53, 140.72], '93': [-4.1, 138.95],
+};
 
 /** Yandas affairs 1-6 and others (iga_urusan_pemerintahan ids). */
 const URUSAN_YANDAS = ['1', '2', '3', '4', '5', '6'];
-const URUSAN_LAIN = ['7', '13', '16', '19', '24', '30'];
 const INISIATOR = ['Kepala Daerah', 'OPD', 'ASN', 'Masyarakat', 'Anggota DPRD'];
 const SKIP_UNDER_TEST = () => Boolean(process.env.VITEST) && process.env.SIGAP_DEMO_NASIONAL !== '1';
 
@@ -338,8 +352,11 @@ interface Isi {
   evaluasi: Map<number, Isian>;
 }
 
-/** Answers for a catalogue: levels by `sebaran`, `tanpaBukti` undocumented; level 0 (`sebaran` null): rows that score nothing. */
-function isiKatalog(defs: readonly Def[], sebaran: Sebaran | null, tanpaBukti: number, rnd: Acak, informasi: string): Isi {
+/**
+ * Answers for a catalogue: levels by `sebaran`, `tanpaBukti` undocumented; level 0 (`sebaran` null): rows that score nothing.
+ * `terkirim`: the owner was sent, so only optional indicators may lack evidence (a mandatory one blocks sending).
+ */
+function isiKatalog(defs: readonly Def[], sebaran: Sebaran | null, tanpaBukti: number, rnd: Acak, informasi: string, terkirim = false): Isi {
   const jawaban = new Map<number, Isian>();
   for (const def of defs) {
     if (sebaran === null) {
@@ -349,7 +366,8 @@ function isiKatalog(defs: readonly Def[], sebaran: Sebaran | null, tanpaBukti: n
     const x = isian(def, pilihLevel(rnd, sebaran), rnd, informasi);
     if (x) jawaban.set(def.id, x);
   }
-  const dijawab = [...jawaban.entries()].filter(([, x]) => x.skor > 0).map(([id]) => id);
+  const wajib = new Set(defs.filter((d) => d.row.required === 1 || (d.row.required as unknown) === true).map((d) => d.id));
+  const dijawab = [...jawaban.entries()].filter(([id, x]) => x.skor > 0 && !(terkirim && wajib.has(id))).map(([id]) => id);
   return { jawaban, tanpaBukti: new Set(ambil(dijawab, tanpaBukti, rnd)), evaluasi: new Map() };
 }
 
@@ -499,34 +517,50 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
     seed: number;
     sebaran: Sebaran;
     tanpaBukti: number;
+    waktuKirim: { dikirim: string; ditinjau: string; qc: string };
     isi?: Isi;
     k?: number;
   }
   const rencana: Rencanaan[] = [];
+  const dekNama = new DekNama(acak(4099));
+  const hariIni = Date.parse(sekarang);
+  const hari = 86_400_000;
+  const iso = (ms: number) => new Date(Math.min(ms, hariIni)).toISOString();
   target.forEach(({ d, t }, di) => {
     const r = RENCANA[t];
     const regs = r.dihitung[di % r.dihitung.length]!;
+    // names, sectors, dates and texts draw from their own sequence: the answers (seeded by `seed`) stay as they were
     const rnd = acak(di * 7919 + 17);
-    const nDaerah = d.nama.replace(/^(Provinsi|Kabupaten|Kota) /, '');
+    const dipakai = new Set<string>();
+    const [lat, lon] = PUSAT_PROVINSI[d.kode.slice(0, 2)] ?? [-2.5, 118];
     const total = regs.length + r.lain;
     for (let j = 0; j < total; j++) {
       const dihitung = j < regs.length;
       const jenisLain = j - regs.length; // 0 Inisiatif, 1 Uji Coba, 2 applied in 2023, 3 taken out by an admin
-      const nama = `${NAMA[(di * 5 + j) % NAMA.length]} ${nDaerah}${j >= NAMA.length ? ` ${Math.floor(j / NAMA.length) + 1}` : ''}`;
       // counted ones cover the six basic-service affairs for SI and I (the count score's condition)
-      const urusan = dihitung && r.yandas ? `${URUSAN_YANDAS[j % 6]},${URUSAN_LAIN[j % URUSAN_LAIN.length]}` : j % 3 === 0 ? URUSAN_LAIN[j % URUSAN_LAIN.length]! : `${URUSAN_YANDAS[j % 2]}`;
+      const sektor = dihitung && r.yandas && j < 6 ? SEKTOR.find((x) => x.urusan === Number(URUSAN_YANDAS[j]))! : SEKTOR[Math.floor(rnd() * SEKTOR.length)]!;
+      const nama = dekNama.ambil(sektor, dipakai);
+      const jenisInovasi = (di + j) % 3 === 2 ? 'Non Digital' : 'Digital';
+      const urusan = jenisInovasi === 'Digital' && sektor.urusan !== 16 && rnd() < 0.3 ? `${sektor.urusan},16` : String(sektor.urusan);
       const stage = dihitung || jenisLain >= 2 ? 2 : jenisLain;
       const tahun = dihitung ? (j % 2 ? 2025 : 2024) : jenisLain === 2 ? 2023 : 2024 + ((j + di) % 2);
-      const bulan = String(1 + Math.floor(rnd() * 11)).padStart(2, '0');
-      const reg = dihitung ? regs[j]! : jenisLain === 2 ? (di % 2 ? DITOLAK_QC : DITOLAK) : null;
+      const tanggal = tanggalInovasi(tahun, rnd);
+      // only what may be sent is registered: an innovation applied in 2023 is outside the period, never sent
+      const reg = dihitung ? regs[j]! : null;
       const seed = di * 100_003 + j * 7919 + 11;
       const tema = 9 + ((di + j) % 8);
+      // entered over the last months, edited some days later; a registration a few days after the last edit
+      const dibuat = hariIni - (25 + Math.floor(rnd() * 150)) * hari - Math.floor(rnd() * hari);
+      const diubah = dibuat + Math.floor(rnd() * 20) * hari + Math.floor(rnd() * hari);
+      const dikirim = diubah + (1 + Math.floor(rnd() * 6)) * hari;
+      const teks = susunTeks(sektor, { nama, daerah: d.nama, waktu: tanggal.waktu, seed: seed + 3 }, countWords);
       rencana.push({
         kode: d.kode,
         reg,
         seed,
         sebaran: dihitung ? r.inovasi : SEBARAN_LAIN,
         tanpaBukti: dihitung ? r.tanpaBuktiInovasi + ((j + di) % 2) : 2,
+        waktuKirim: { dikirim: iso(dikirim), ditinjau: iso(dikirim + (2 + Math.floor(rnd() * 12)) * hari), qc: iso(dikirim + (15 + Math.floor(rnd() * 10)) * hari) },
         row: {
           profil_id: d.id,
           nama,
@@ -537,20 +571,19 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
           keluar_indeks_pada: jenisLain === 3 ? sekarang : null,
           inovasi_status: stage,
           inisiator: INISIATOR[(di + j) % INISIATOR.length]!,
-          nama_inisiator: `Pemerintah ${d.nama}`,
+          nama_inisiator: `${sektor.opd} ${d.nama}`,
+          koordinat: `${(lat + (rnd() - 0.5) * 0.6).toFixed(6)},${(lon + (rnd() - 0.5) * 0.6).toFixed(6)}`,
           klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
-          jenis_inovasi: (di + j) % 3 === 2 ? 'Non Digital' : 'Digital',
+          jenis_inovasi: jenisInovasi,
           bentuk_inovasi: 1 + ((di + j) % 3),
           is_covid: tema,
           urusan_pemerintah_id: urusan,
-          waktu: `${tahun}-${bulan}-01`,
-          waktu_implementasi: `${tahun}-${bulan}-15`,
+          ...tanggal,
           is_developed: 0,
-          latar_belakang: `<p>Contoh data nasional untuk dasbor: inovasi ${nama} di ${d.nama}.</p>`,
-          tujuan: '<p>Meningkatkan mutu dan jangkauan layanan publik.</p>',
-          manfaat: '<p>Layanan lebih cepat, murah, dan mudah dijangkau warga.</p>',
-          hasil_inovasi: '<p>Jumlah penerima manfaat meningkat setiap tahun.</p>',
-          submitable: stage === 2 ? 1 : 0,
+          ...teks,
+          jumlah_kata: jumlahKataInovasi(teks as unknown as Record<string, unknown>),
+          created_at: iso(dibuat),
+          updated_at: iso(diubah),
         },
       });
     }
@@ -586,14 +619,27 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
   const defsI = (await katalog(tx, TAHUN_DEMO_NASIONAL, 'I')).filter((d) => d.jenis !== 'A');
   const defsP = (await katalog(tx, TAHUN_DEMO_NASIONAL, 'P')).filter((d) => d.jenis !== 'A');
   const defById = new Map([...defsI, ...defsP].map((d) => [d.id, d]));
-  const isiDari = (p: Rencanaan): Isi => (p.isi ??= isiKatalog(defsI, p.sebaran, p.tanpaBukti, acak(p.seed), 'Data contoh nasional'));
+  const isiDari = (p: Rencanaan): Isi => (p.isi ??= isiKatalog(defsI, p.sebaran, p.tanpaBukti, acak(p.seed), 'Data contoh nasional', p.reg !== null));
+  // `submitable` by the domain's checker over the answers and documents the sample stores (as the send command reads them)
+  const periksa = defsI.map(
+    (d): IndikatorPeriksa => ({ id: d.id, kode: d.kode, nama: d.row.indikator, jenis: d.jenis, skala: d.skala, required: d.row.required, document_type: d.row.document_type, bobot: d.bobot, rumus: d.row.rumus }),
+  );
+  const submitableDari = (p: Rencanaan): 0 | 1 => {
+    const isi = isiDari(p);
+    const dok = [...isi.jawaban.entries()]
+      .filter(([id, x]) => x.level > 0 && !isi.tanpaBukti.has(id))
+      .map(([id]) => (bentukIsian(defById.get(id)!.jenis) === 'video' ? { indikator_id: id, youtube: VIDEO } : { indikator_id: id, file_url: DEMO_NASIONAL_PDF_URL, mime: pdf?.mime ?? null }));
+    const ok = tanpaHambatan(periksaInovasi({ ...p.row, id: 0 }, periksa, new Map([...isi.jawaban].map(([id, x]) => [id, x.jawaban])), dok));
+    if (!ok && p.reg) throw new Error(`Data contoh nasional: inovasi terkirim "${p.row.nama}" tidak memenuhi syarat kirim.`);
+    return ok ? 1 : 0;
+  };
   const kematanganDari = (p: Rencanaan): number => (p.k ??= kematangan(defsI, new Map([...isiDari(p).jawaban].map(([id, x]) => [id, x.jawaban]))));
 
   const regBaru: { p: Rencanaan; id: number }[] = [];
   await sisip(baru, async (chunk) => {
     const ret = await tx
       .insert(iga2020Inovasi)
-      .values(chunk.map((p) => ({ ...p.row, kematangan: kematanganDari(p) })))
+      .values(chunk.map((p) => ({ ...p.row, kematangan: kematanganDari(p), submitable: submitableDari(p) })))
       .returning({ id: iga2020Inovasi.id });
     ret.forEach((r, x) => {
       const p = chunk[x]!;
@@ -601,7 +647,7 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
       if (p.reg) regBaru.push({ p, id: r.id });
     });
   });
-  const regs: { id: number; reg: Reg }[] = [];
+  const regs: { id: number; reg: Reg; w: Rencanaan['waktuKirim'] }[] = [];
   await sisip(regBaru, async (chunk) => {
     const ret = await tx
       .insert(nomorRegistrasi)
@@ -614,15 +660,17 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
           qc: p.reg!.qc,
           deskripsi: 'Data contoh nasional',
           qc_notes: p.reg!.qc === 2 ? 'Bukti dukung belum sesuai dengan isian indikator.' : null,
-          reviewed_at: p.reg!.status === 0 ? null : sql`now()`,
-          qc_at: p.reg!.qc === 0 ? null : sql`now()`,
+          created_at: p.waktuKirim.dikirim,
+          updated_at: p.reg!.qc !== 0 ? p.waktuKirim.qc : p.reg!.status !== 0 ? p.waktuKirim.ditinjau : p.waktuKirim.dikirim,
+          reviewed_at: p.reg!.status === 0 ? null : p.waktuKirim.ditinjau,
+          qc_at: p.reg!.qc === 0 ? null : p.waktuKirim.qc,
         })),
       )
       .returning({ id: nomorRegistrasi.id });
-    ret.forEach((r, x) => regs.push({ id: r.id, reg: chunk[x]!.p.reg! }));
+    ret.forEach((r, x) => regs.push({ id: r.id, reg: chunk[x]!.p.reg!, w: chunk[x]!.p.waktuKirim }));
   });
-  const hist = regs.flatMap(({ id, reg }) => [
-    { nomor_registrasi_id: id, aksi: 'kirim', status_dari: null, status_ke: 0, qc_dari: null, qc_ke: 0, catatan: null },
+  const hist = regs.flatMap(({ id, reg, w }) => [
+    { nomor_registrasi_id: id, aksi: 'kirim', status_dari: null, status_ke: 0, qc_dari: null, qc_ke: 0, catatan: null, created_at: w.dikirim },
     ...(reg.status === 0
       ? []
       : [
@@ -633,7 +681,8 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
             status_ke: reg.status,
             qc_dari: 0,
             qc_ke: 0,
-            catatan: reg.status === 2 ? 'Bukti dukung regulasi belum diunggah.' : null,
+            catatan: reg.status === 2 ? 'Regulasi yang diunggah belum menetapkan inovasi ini; lampirkan keputusan kepala daerah yang menyebut inovasi.' : null,
+            created_at: w.ditinjau,
           },
         ]),
     ...(reg.qc === 0
@@ -647,6 +696,7 @@ export async function seedDemoNasional(tx: DbOrTx): Promise<{ inovasi: number; d
             qc_dari: 0,
             qc_ke: reg.qc,
             catatan: reg.qc === 2 ? 'Bukti dukung belum sesuai dengan isian indikator.' : null,
+            created_at: w.qc,
           },
         ]),
   ]);

@@ -6,12 +6,13 @@
  * passwords included.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ROLES, ROLE_LABELS, type Role } from '@sigap/domain';
+import { countWords, jumlahKataInovasi, ROLES, ROLE_LABELS, type Role } from '@sigap/domain';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
 import { seedIndikatorDemo, siapkanPdfDemo } from './demo-indikator';
 import type { Db, DbOrTx } from '../client';
-import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, upt, usrAsn , seedRiwayat } from '../schema';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, opdPerangkat, profilPemda, upt, usrAsn , seedRiwayat } from '../schema';
+import { sektorUrusan, susunTeks } from './data/contoh-inovasi';
 
 /** Regions the demo accounts belong to (Kemendagri codes). */
 const KOTA_BANDUNG = { kode: '32.73', nama: 'Kota Bandung' };
@@ -58,16 +59,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 // ---------------------------------------------------------------- sample innovations
 
-/** Repeats the sentences until the text has at least `minWords` words (the form asks for 300). */
-function longText(sentences: string[], minWords = 320): string {
-  const paragraphs: string[] = [];
-  let words = 0;
-  for (let i = 0; words < minWords; i++) {
-    const para = [0, 1, 2].map((j) => sentences[(i * 3 + j) % sentences.length]!).join(' ');
-    paragraphs.push(`<p>${para}</p>`);
-    words += para.split(/\s+/).length;
-  }
-  return paragraphs.join('\n');
+/**
+ * A design text of at least 300 words (the form's rule) that opens with the innovation's own sentences and
+ * goes on with the sector's sentence banks (seed/data/contoh-inovasi.ts): no sentence twice, no paragraph
+ * shared with another innovation.
+ */
+function teksInovasi(nama: string, urusan: string, waktu: string, seed: number, awal: readonly string[] = [], daerah = KOTA_BANDUNG.nama) {
+  const sektor = sektorUrusan(Number(urusan.split(',')[0]))!;
+  return susunTeks(sektor, { nama, daerah, waktu, seed, awal }, countWords);
 }
 
 interface SampleInovasi {
@@ -85,6 +84,9 @@ interface SampleInovasi {
   tujuan: string;
   manfaat: string;
   hasil: string;
+  /** Trial and application dates. */
+  waktu: string;
+  waktu_implementasi: string;
 }
 
 const BANDUNG_KOORDINAT = '-6.917464,107.619123';
@@ -92,6 +94,8 @@ const BANDUNG_KOORDINAT = '-6.917464,107.619123';
 const SAMPLES: SampleInovasi[] = [
   {
     nama: 'Sapa Warga Sehat: Konsultasi Kesehatan Daring Terpadu',
+    waktu: '2023-11-06',
+    waktu_implementasi: '2024-02-19',
     owner: 'pemda',
     kode: KOTA_BANDUNG.kode,
     koordinat: BANDUNG_KOORDINAT,
@@ -115,6 +119,8 @@ const SAMPLES: SampleInovasi[] = [
   },
   {
     nama: 'Si Pintar: Sistem Informasi Pendaftaran Sekolah Terintegrasi',
+    waktu: '2024-01-22',
+    waktu_implementasi: '2024-05-27',
     owner: 'pemda',
     kode: KOTA_BANDUNG.kode,
     koordinat: BANDUNG_KOORDINAT,
@@ -138,6 +144,8 @@ const SAMPLES: SampleInovasi[] = [
   },
   {
     nama: 'Posyandu Digital Cegah Stunting',
+    waktu: '2023-09-11',
+    waktu_implementasi: '2024-01-08',
     owner: 'pemda',
     kode: KOTA_BANDUNG.kode,
     koordinat: BANDUNG_KOORDINAT,
@@ -161,6 +169,8 @@ const SAMPLES: SampleInovasi[] = [
   },
   {
     nama: 'Smart Kampung: Layanan Administrasi Desa Terpadu',
+    waktu: '2023-12-04',
+    waktu_implementasi: '2024-04-15',
     owner: 'pemda.lain',
     kode: BANYUWANGI.kode,
     koordinat: '-8.219233,114.369227',
@@ -199,17 +209,21 @@ interface Variant {
   tahun: number;
   inovasi_status: number;
   waktu_implementasi: string;
+  /** Trial date. */
+  waktu: string;
+  /** The sector (iga_urusan_pemerintahan id) its texts are composed from (seed/data/contoh-inovasi.ts). */
+  sektor: number;
   is_covid: number;
   registrasi: null | 0 | 1 | 2;
 }
 const VARIANTS: Variant[] = [
-  { nama: 'Layanan Antar Jemput Dokumen Kependudukan', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-02-05', is_covid: 15, registrasi: 0 },
-  { nama: 'Parkir Pintar Berbasis Sensor', dari: 1, owner: 'pemda', tahun: 2023, inovasi_status: 2, waktu_implementasi: '2023-06-12', is_covid: 11, registrasi: 1 },
-  { nama: 'Kampung Iklim Digital', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-04-20', is_covid: 16, registrasi: 2 },
-  { nama: 'Bank Sampah Kelurahan Terpadu', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 1, waktu_implementasi: '2024-08-01', is_covid: 16, registrasi: null },
-  { nama: 'Posyandu Digital Balita Sehat', dari: 0, owner: 'pemda', tahun: 2025, inovasi_status: 2, waktu_implementasi: '2025-02-10', is_covid: 12, registrasi: null },
-  { nama: 'Ronda Siskamling Daring', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-05-15', is_covid: 3, registrasi: null },
-  { nama: 'Portal Data Terbuka Kota', dari: 1, owner: 'opd', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-03-18', is_covid: 15, registrasi: null },
+  { nama: 'Layanan Antar Jemput Dokumen Kependudukan', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-02-05', waktu: '2023-10-16', sektor: 12, is_covid: 15, registrasi: 0 },
+  { nama: 'Parkir Pintar Berbasis Sensor', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-01-22', waktu: '2023-08-14', sektor: 15, is_covid: 11, registrasi: 1 },
+  { nama: 'Kampung Iklim Digital', dari: 0, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-04-20', waktu: '2023-12-11', sektor: 11, is_covid: 16, registrasi: 2 },
+  { nama: 'Bank Sampah Kelurahan Terpadu', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 1, waktu_implementasi: '2024-08-01', waktu: '2024-03-25', sektor: 11, is_covid: 16, registrasi: null },
+  { nama: 'Posyandu Digital Balita Sehat', dari: 0, owner: 'pemda', tahun: 2025, inovasi_status: 2, waktu_implementasi: '2025-02-10', waktu: '2024-09-02', sektor: 2, is_covid: 12, registrasi: null },
+  { nama: 'Ronda Siskamling Daring', dari: 1, owner: 'pemda', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-05-15', waktu: '2024-01-29', sektor: 5, is_covid: 3, registrasi: null },
+  { nama: 'Portal Data Terbuka Kota', dari: 1, owner: 'opd', tahun: 2024, inovasi_status: 2, waktu_implementasi: '2024-03-18', waktu: '2023-11-20', sektor: 16, is_covid: 15, registrasi: null },
 ];
 
 async function findOrCreateOpd(tx: DbOrTx, mDaerahId: number): Promise<number> {
@@ -232,6 +246,22 @@ async function findOrCreateUpt(tx: DbOrTx, opdId: number, mDaerahId: number): Pr
   if (found) return found.id;
   const [row] = await tx.insert(upt).values({ opd_perangkat_id: opdId, m_daerah_id: mDaerahId, nama: UPT_NAMA }).returning({ id: upt.id });
   return row!.id;
+}
+
+/** The demo pemda's own profile (issue 19 item 8): filled where still empty, never overwriting what a user entered. */
+async function isiProfilBandung(tx: DbOrTx, id: number): Promise<void> {
+  const isi = {
+    nama_opd: 'Bapperida Kota Bandung',
+    alamat: 'Jl. Wastukencana No. 2, Babakan Ciamis, Kec. Sumur Bandung, Kota Bandung, Jawa Barat 40117',
+    email: 'inovasi@bandung.go.id',
+    no_telp: '022-4234793',
+    nama_admin: 'Rina Kusumawardani, S.T., M.T.',
+    map_embed: 'https://www.openstreetmap.org/export/embed.html?bbox=107.5731%2C-6.9657%2C107.7395%2C-6.8398&layer=mapnik&marker=-6.9175%2C107.6191',
+  };
+  await tx
+    .update(profilPemda)
+    .set(Object.fromEntries(Object.entries(isi).map(([k, v]) => [k, sql`coalesce(nullif(${sql.identifier(k)}, ''), ${v})`])))
+    .where(eq(profilPemda.id, id));
 }
 
 /**
@@ -285,6 +315,8 @@ export async function seedDemo(
         .onConflictDoNothing();
     }
 
+    await isiProfilBandung(tx, bandung);
+
     // sample innovations, by name within the owner's region
     const owners = new Map(
       (
@@ -305,6 +337,10 @@ export async function seedDemo(
     const rows = SAMPLES.flatMap((s) => {
       const profil = daerahId.get(s.kode); // profil_pemda.id = m_daerah.id
       if (profil === undefined || present.has(`${profil}|${s.nama}`)) return [];
+      const urusan = s.kode === KOTA_BANDUNG.kode ? s.urusan : '12';
+      const bdg = s.kode === KOTA_BANDUNG.kode;
+      const teks = teksInovasi(s.nama, urusan, s.waktu, 7 + SAMPLES.indexOf(s) * 101, s.latar, bdg ? KOTA_BANDUNG.nama : BANYUWANGI.nama);
+      const isi = { latar_belakang: teks.latar_belakang, tujuan: `${s.tujuan}\n${teks.tujuan}`, manfaat: `${s.manfaat}\n${teks.manfaat}`, hasil_inovasi: `${s.hasil}\n${teks.hasil_inovasi}` };
       return [
         {
           profil_id: profil,
@@ -320,13 +356,13 @@ export async function seedDemo(
           bentuk_inovasi: 2,
           is_covid: s.is_covid,
           urusan_pemerintah_id: s.urusan,
-          waktu: '2024-01-15',
-          waktu_implementasi: '2024-03-01',
+          waktu: s.waktu,
+          waktu_implementasi: s.waktu_implementasi,
           is_developed: 0,
-          latar_belakang: longText(s.latar),
-          tujuan: s.tujuan,
-          manfaat: s.manfaat,
-          hasil_inovasi: s.hasil,
+          ...isi,
+          jumlah_kata: jumlahKataInovasi(isi),
+          created_at: `${s.waktu}T0${3 + SAMPLES.indexOf(s)}:15:00Z`,
+          updated_at: `${s.waktu_implementasi}T0${2 + SAMPLES.indexOf(s)}:40:00Z`,
         },
       ];
     });
@@ -341,6 +377,7 @@ export async function seedDemo(
     for (const v of VARIANTS) {
       if (bandungProfil === undefined || variantPresent.has(v.nama)) continue;
       const base = SAMPLES[v.dari]!;
+      const teks = teksInovasi(v.nama, String(v.sektor), v.waktu, 1009 + VARIANTS.indexOf(v) * 37);
       const [created] = await tx
         .insert(iga2020Inovasi)
         .values({
@@ -357,13 +394,13 @@ export async function seedDemo(
           bentuk_inovasi: 2,
           is_covid: v.is_covid,
           urusan_pemerintah_id: base.urusan,
-          waktu: v.waktu_implementasi,
+          waktu: v.waktu,
           waktu_implementasi: v.waktu_implementasi,
           is_developed: 0,
-          latar_belakang: longText(base.latar),
-          tujuan: base.tujuan,
-          manfaat: base.manfaat,
-          hasil_inovasi: base.hasil,
+          ...teks,
+          jumlah_kata: jumlahKataInovasi(teks as unknown as Record<string, unknown>),
+          created_at: `${v.waktu}T0${1 + (VARIANTS.indexOf(v) % 8)}:20:00Z`,
+          updated_at: `${v.waktu_implementasi}T0${2 + (VARIANTS.indexOf(v) % 7)}:05:00Z`,
         })
         .returning();
       if (v.registrasi === null) continue;
@@ -385,7 +422,7 @@ export async function seedDemo(
           aksi: v.registrasi === 1 ? 'setujui' : 'tolak',
           status_dari: 0,
           status_ke: v.registrasi,
-          catatan: v.registrasi === 2 ? 'Bukti dukung regulasi belum diunggah.' : null,
+          catatan: v.registrasi === 2 ? 'Regulasi yang diunggah belum menetapkan inovasi ini; lampirkan keputusan wali kota yang menyebut inovasi.' : null,
         });
       }
     }

@@ -399,6 +399,14 @@ export const iga2020Inovasi = pgTable(
     index('inovasi_tahun_waktu_id_idx').on(t.tahun, t.waktu, t.id),
     index('inovasi_waktu_id_idx').on(t.waktu, t.id),
     index('inovasi_waktu_impl_id_idx').on(t.waktu_implementasi, t.id),
+    // every other sort a list offers, within a year (decision 99): the year screen reads 20 rows of an index
+    index('inovasi_tahun_impl_id_idx').on(t.tahun, t.waktu_implementasi, t.id),
+    index('inovasi_tahun_nama_id_idx').on(t.tahun, t.nama, t.id),
+    index('inovasi_tahun_id_idx').on(t.tahun, t.id),
+    index('inovasi_tahun_created_id_idx').on(t.tahun, t.created_at, t.id),
+    index('inovasi_created_id_idx').on(t.created_at, t.id),
+    index('inovasi_tahun_updated_id_idx').on(t.tahun, t.updated_at, t.id),
+    index('inovasi_updated_id_idx').on(t.updated_at, t.id),
     // queues and counts that join registrations or scores to innovations of a verifier's regions: index-only
     index('inovasi_id_profil_idx').on(t.id, t.profil_id),
     index('inovasi_created_by_idx').on(t.created_by),
@@ -491,6 +499,9 @@ export const nomorRegistrasiHistory = pgTable(
     qc_dari: smallint('qc_dari'),
     qc_ke: smallint('qc_ke'),
     catatan: text('catatan'),
+    /** Approvals: indicators accepted as claimed without a judgement, and the verifier's reason (decision 87). */
+    terima_sisa: integer('terima_sisa'),
+    alasan_terima_sisa: text('alasan_terima_sisa'),
     usr_asn_id: integer('usr_asn_id').references(() => usrAsn.id, { onDelete: 'set null' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },

@@ -55,9 +55,9 @@ import { hitungDaerah, metodologiTahun, pilihInovasi, type Sumber } from './hitu
 const angka = (n: number | null | undefined) => (n == null ? null : Math.round(n * 10_000) / 10_000);
 
 /** The region, when the caller may open its breakdown (403 for other roles, 404 outside the caller's scope). */
-async function profilRincian(db: DbOrTx, user: SessionUser, profilId: number): Promise<{ id: number; nama: string }> {
+export async function profilRincian(db: DbOrTx, user: SessionUser, profilId: number, pesanTolak = 'Peran Anda tidak dapat membuka rincian skor.'): Promise<{ id: number; nama: string }> {
   const akses = aksesRincianSkor(user);
-  if (akses === null) throw new AppError('FORBIDDEN', 'Peran Anda tidak dapat membuka rincian skor.');
+  if (akses === null) throw new AppError('FORBIDDEN', pesanTolak);
   if (akses === 'daerah_sendiri') {
     const p = await profilDalamScope(db, user, profilId);
     return { id: p.id, nama: p.nama };

@@ -25,6 +25,8 @@ import { metodologiRoutes } from './metodologi';
 import { rawlogRoutes } from './rawlog';
 import { rekapExcel } from './rekap-excel';
 import { rincianRoutes } from './rincian';
+import { buatSimpanan } from './simpanan';
+import type { DbOrTx } from '../../db/client';
 
 /** Ranks with ties sharing a rank (1, 2, 2, 4), on the value shown (2 decimals). */
 export function peringkat<T>(rows: T[], score: (r: T) => number): (T & { peringkat: number })[] {
@@ -67,12 +69,16 @@ export async function indeksRoutes(app: FastifyInstance) {
   /** The year asked, or the first assessment year of the settings. */
   const tahunAtau = async (tahun: number | undefined) => tahun ?? parseYears((await app.ctx.settings.all()).tahun_penilaian)[0] ?? 2026;
 
-  /** Results of a cluster for a year; computed once when the year has none stored yet. */
-  async function hasilKlaster(kode: string, tahun: number, sumber: Sumber) {
-    const [k] = await db.select().from(igaKlaster).where(eq(igaKlaster.kode, kode));
+  /** Kept ranking and recap answers per year, cluster and source (decision 101, simpanan.ts). */
+  const simpanan = buatSimpanan(db);
+  /** A kept answer; a year without stored results is computed once first (outside the read-only snapshot). */
+  const tersimpan = <T>(kunci: string, tahun: number, bangun: (tx: DbOrTx) => Promise<T>) => simpanan.ambil(kunci, tahun, bangun, () => pastikanHasil(db, tahun));
+
+  /** Results of a cluster for a year (stored by hitung.ts; `pastikanHasil` has run). */
+  async function hasilKlaster(tx: DbOrTx, kode: string, tahun: number, sumber: Sumber) {
+    const [k] = await tx.select().from(igaKlaster).where(eq(igaKlaster.kode, kode));
     if (!k) throw new AppError('NOT_FOUND', 'Klaster tidak ditemukan.');
-    await pastikanHasil(db, tahun);
-    return db
+    return tx
       .select({
         profil_id: profilPemda.id,
         nama: profilPemda.nama,
@@ -95,39 +101,41 @@ export async function indeksRoutes(app: FastifyInstance) {
     const tahun = await tahunAtau(query.tahun);
     const sumber: Sumber = query.sumber ?? 'self';
     const klaster = query.klaster || 'provinsi';
-    const m = await metodologiTahun(db, tahun);
-    const rows = await hasilKlaster(klaster, tahun, sumber);
-    const k = typeof m.k === 'number' && m.k > 0 ? m.k : 1;
     const bolehUbahIga = cekUbahIga(user).boleh;
-    const ranked = peringkat(rows, (r) => r.iid ?? 0).map((r) => {
-      const total_score = iidTampil(r.iid);
-      // nothing entered (or never computed): "Belum mengisi data"; no maximum for the year: "Tidak dapat diukur"
-      const adaData = r.predikat !== null && r.predikat !== PREDIKAT_BELUM_MENGISI_DATA;
-      const p = adaData && m.skor_maks_total === null ? PREDIKAT_TIDAK_DAPAT_DIUKUR : predikatRanking(m.predikat, r.iid, adaData);
-      const n = r.jumlah_inovasi ?? 0;
-      const sji = r.skor_jumlah_inovasi ?? 0;
-      return {
-        profil_id: r.profil_id,
-        nama: r.nama,
-        total_score,
-        peringkat: r.peringkat,
-        predikat: p,
-        tab: predikatTab(p),
-        isIga: r.is_iga === 1,
-        jumlah_inovasi: n,
-        spd: r.spd ?? 0,
-        sid: r.sid ?? 0,
-        // how the score is made (IDX-01): SID = Σ kematangan / MAX(k, n) + skor jumlah inovasi
-        rincian: {
-          k,
-          pembagi: Math.max(k, n),
-          rata_kematangan: bulat((r.sid ?? 0) - sji),
-          skor_jumlah_inovasi: m.skor_jumlah_inovasi.rumus === null ? null : sji,
-          total: r.total ?? 0,
-          skor_maks_total: m.skor_maks_total,
-        },
-        boleh_ubah_iga: bolehUbahIga,
-      };
+    const ranked = await tersimpan(`ranking|${klaster}|${sumber}|${bolehUbahIga ? 1 : 0}`, tahun, async (tx) => {
+      const m = await metodologiTahun(tx, tahun);
+      const rows = await hasilKlaster(tx, klaster, tahun, sumber);
+      const k = typeof m.k === 'number' && m.k > 0 ? m.k : 1;
+      return peringkat(rows, (r) => r.iid ?? 0).map((r) => {
+        const total_score = iidTampil(r.iid);
+        // nothing entered (or never computed): "Belum mengisi data"; no maximum for the year: "Tidak dapat diukur"
+        const adaData = r.predikat !== null && r.predikat !== PREDIKAT_BELUM_MENGISI_DATA;
+        const p = adaData && m.skor_maks_total === null ? PREDIKAT_TIDAK_DAPAT_DIUKUR : predikatRanking(m.predikat, r.iid, adaData);
+        const n = r.jumlah_inovasi ?? 0;
+        const sji = r.skor_jumlah_inovasi ?? 0;
+        return {
+          profil_id: r.profil_id,
+          nama: r.nama,
+          total_score,
+          peringkat: r.peringkat,
+          predikat: p,
+          tab: predikatTab(p),
+          isIga: r.is_iga === 1,
+          jumlah_inovasi: n,
+          spd: r.spd ?? 0,
+          sid: r.sid ?? 0,
+          // how the score is made (IDX-01): SID = Σ kematangan / MAX(k, n) + skor jumlah inovasi
+          rincian: {
+            k,
+            pembagi: Math.max(k, n),
+            rata_kematangan: bulat((r.sid ?? 0) - sji),
+            skor_jumlah_inovasi: m.skor_jumlah_inovasi.rumus === null ? null : sji,
+            total: r.total ?? 0,
+            skor_maks_total: m.skor_maks_total,
+          },
+          boleh_ubah_iga: bolehUbahIga,
+        };
+      });
     });
     const saring = query.tab === undefined ? ranked : ranked.filter((r) => r.tab === query.tab);
     const { data, total } = daftarKlaster(saring, query, {
@@ -142,9 +150,13 @@ export async function indeksRoutes(app: FastifyInstance) {
   });
 
   /** The recap rows of a cluster (IDX-03): predikat from the verified IID by the recap rule. */
-  async function rekapAkhir(klaster: string, tahun: number, bolehUbahIga: boolean) {
-    const m = await metodologiTahun(db, tahun);
-    const [self, verified] = await Promise.all([hasilKlaster(klaster, tahun, 'self'), hasilKlaster(klaster, tahun, 'verified')]);
+  const rekapAkhir = (klaster: string, tahun: number, bolehUbahIga: boolean) =>
+    tersimpan(`rekap|${klaster}|${bolehUbahIga ? 1 : 0}`, tahun, (tx) => bangunRekap(tx, klaster, tahun, bolehUbahIga));
+  async function bangunRekap(tx: DbOrTx, klaster: string, tahun: number, bolehUbahIga: boolean) {
+    const m = await metodologiTahun(tx, tahun);
+    // one after the other: a transaction runs one statement at a time
+    const self = await hasilKlaster(tx, klaster, tahun, 'self');
+    const verified = await hasilKlaster(tx, klaster, tahun, 'verified');
     const vBy = new Map(verified.map((v) => [v.profil_id, v]));
     return self
       .map((s) => {

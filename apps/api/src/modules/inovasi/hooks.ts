@@ -1,7 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   alasanTambah,
+  alasanTidakDihitung,
   barisArsip,
+  cekTanggalPeriode,
+  hambatanKirim,
   cekKoordinat,
   hariIniWib,
   inovasiOverrides,
@@ -21,7 +24,7 @@ import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { inovasiSubmitable } from '../indikator';
-import { asRow, konteks, pastikan } from './kebijakan';
+import { asRow, konteksDb, pastikan } from './kebijakan';
 
 const REG = '__registrasi';
 const AKUN = '__akun';
@@ -41,7 +44,7 @@ export const inovasiHooks: ResourceHooks = {
   overrides: (settings) => inovasiOverrides(settings),
 
   async beforeWrite({ tx, user, settings, mode, values, current }) {
-    const ctx = konteks(user, settings);
+    const ctx = await konteksDb(tx, user, settings);
     if (mode === 'create') {
       const tolak = alasanTambah(ctx);
       if (tolak) throw new AppError(tolak.code, tolak.pesan);
@@ -58,6 +61,21 @@ export const inovasiHooks: ResourceHooks = {
         }
         if (Object.keys(errors).length) throw validationError(errors);
       }
+    }
+    // the application window of the period (settings met with the year's methodology): a changed date outside it
+    // is refused with the form's own message; an unchanged old date stays (the row then says why it will not count)
+    if (ctx.periode) {
+      const errors: Record<string, string> = {};
+      for (const [f, label] of [
+        ['waktu_implementasi', 'Waktu Penerapan'],
+        ['waktu_pengembangan', 'Waktu Pengembangan'],
+      ] as const) {
+        const v = values[f];
+        if (v === undefined || v === null || v === '' || String(v).slice(0, 10) === String(current?.[f] ?? '').slice(0, 10)) continue;
+        const e = cekTanggalPeriode(ctx.periode, label, String(v));
+        if (e) errors[f] = e;
+      }
+      if (Object.keys(errors).length) throw validationError(errors);
     }
     const koordinatError = values.koordinat !== undefined ? cekKoordinat(values.koordinat) : null;
     if (koordinatError) throw validationError({ koordinat: koordinatError });
@@ -84,7 +102,7 @@ export const inovasiHooks: ResourceHooks = {
 
   async beforeDelete({ tx, user, settings, current }) {
     const reg = await registrasiOf(tx, Number(current.id), true);
-    pastikan(kebijakanInovasi(konteks(user, settings), asRow(current), reg), 'hapus');
+    pastikan(kebijakanInovasi(await konteksDb(tx, user, settings), asRow(current), reg), 'hapus');
   },
 
   // competition entries (is_lomba = 1) are served as `lomba_inovasi`, never in the innovation database (decision 64)
@@ -105,10 +123,10 @@ export const inovasiHooks: ResourceHooks = {
   // registration, author and region of each row, read in the same statement as the rows (no extra round trips)
   joinFields: () => JOIN_FIELDS,
 
-  async decorate(_db, user, settings, rows) {
+  async decorate(db, user, settings, rows) {
     if (!rows.length) return rows;
     if (!(REG in rows[0]!)) throw new Error('inovasi decorate: rows read without joinFields');
-    const ctx = konteks(user, settings);
+    const ctx = await konteksDb(db, user, settings);
     // the rows are this request's own objects: decorated in place (a copy of ~30 keys per row costs more
     // than the rest of the decoration); joined columns become undefined, which JSON leaves out
     for (const r of rows) {
@@ -130,6 +148,9 @@ export const inovasiHooks: ResourceHooks = {
       r.arsip = barisArsip(ctx, row);
       // the one policy: the same decisions guard the commands (beforeWrite, beforeDelete, the send command)
       r.aksi = kebijakanInovasi(ctx, { ...row, kurang: kelengkapan.kurang }, registrasi).aksi;
+      // "why no Kirim" and "why it will not count", from the same policy and period (decision 84)
+      r.hambatan_kirim = (r.aksi as string[]).includes('kirim') ? [] : hambatanKirim(ctx, { ...row, kurang: kelengkapan.kurang }, registrasi);
+      r.tidak_dihitung = ctx.periode ? alasanTidakDihitung(ctx.periode, row) : [];
       r[REG] = r[AKUN] = r[DAERAH] = r.jumlah_kata = undefined;
     }
     return rows;

@@ -10,7 +10,7 @@ import { inovasiDalamScope } from '../../crud/muat';
 import { rute } from '../../plugins/kontrak';
 import { inovasiHooks } from './hooks';
 import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
-import { asRow, konteks, pastikan } from './kebijakan';
+import { asRow, konteksDb, pastikan, periodeDb } from './kebijakan';
 import { periksaInovasiDb } from '../indikator';
 import { perbaruiIndeksDaerah } from '../indeks';
 
@@ -38,8 +38,9 @@ export async function inovasiRoutes(app: FastifyInstance) {
     if (body.setuju !== 1) throw validationError({ setuju: PESAN_SETUJU });
     const deskripsi = body.deskripsi ?? null;
     const settings = await app.ctx.settings.all();
-    const ctx = konteks(user, settings);
     const result = await db.transaction(async (tx) => {
+      // the period of the assessment year (its methodology's counting window): the same the row's Kirim reads
+      const ctx = await konteksDb(tx, user, settings);
       const row = await inovasiDalamScope(tx, user, id, 'baca', true);
       // a competition entry is sent to the competition (modules/lomba), never to the ministry's registry
       if (row.is_lomba === 1) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
@@ -113,6 +114,12 @@ export async function inovasiRoutes(app: FastifyInstance) {
       data: { id: data.id, keluar_indeks_alasan: data.keluar_indeks_alasan, keluar_indeks_pada: data.keluar_indeks_pada ? new Date(data.keluar_indeks_pada).toISOString() : null },
       message: keluar ? 'Inovasi dikeluarkan dari perhitungan indeks.' : 'Inovasi kembali dihitung dalam indeks.',
     };
+  });
+
+  /** The period of the assessment year: what every screen shows about years and windows (decision 83). */
+  rute(app, K_INOVASI.periode, async () => {
+    const settings = await app.ctx.settings.all();
+    return { status: 1, data: await periodeDb(db, settings) };
   });
 
   /** Pengirim: the registration of an innovation, its sender and its history. */

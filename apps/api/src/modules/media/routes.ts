@@ -71,7 +71,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         await logActivity(tx, user, 'Unggah berkas', { file_url: fileUrl, nama: part.filename, ukuran: buf.length, jenis: type.mime });
       });
     } catch (e) {
-      await storage.remove(key); // no orphan file when the record failed
+      await storage.delete(key).catch(() => {}); // no orphan file when the record failed
       throw e;
     }
     reply.status(201);

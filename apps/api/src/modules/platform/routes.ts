@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ERRORS, K_PLATFORM, MENU_SECTIONS, modulesFor, polaLike } from '@sigap/domain';
+import { ERRORS, K_PLATFORM, MENU_SECTIONS, modulMenu, modulesFor, polaLike } from '@sigap/domain';
 import { activityLog, tuxeContents, usrAsn } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { rute } from '../../plugins/kontrak';
@@ -26,10 +26,11 @@ export async function platformRoutes(app: FastifyInstance) {
   rute(app, K_PLATFORM.modul, async ({ user }) => {
     // the sample screens (section Contoh) are listed only in demo mode: the web app knows demo mode by them
     const mods = modulesFor(user.role, { demo: app.ctx.config.demo });
+    const menu = new Set(modulMenu(mods).map((m) => m.slug));
     return {
       status: 1,
       data: mods,
-      sections: MENU_SECTIONS.map((title) => ({ title, modules: mods.filter((m) => m.section === title && !m.hidden).map((m) => m.slug) })).filter((s) => s.modules.length),
+      sections: MENU_SECTIONS.map((title) => ({ title, modules: mods.filter((m) => m.section === title && menu.has(m.slug)).map((m) => m.slug) })).filter((s) => s.modules.length),
       total: mods.length,
     };
   });

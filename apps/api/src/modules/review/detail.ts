@@ -15,12 +15,14 @@ import {
   getResource,
   K_REVIEW,
   polaLike,
+  ringkasanPenilaian,
   skorTerverifikasi,
   sudahDievaluasi,
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import {
+  iga2020BentukInovasi,
   iga2020Inovasi,
   iga2020InovasiSkor,
   igaIndikator,
@@ -40,6 +42,7 @@ import { adaBuktiSql } from '../../db/skor';
 import { AppError, validationError } from '../../lib/errors';
 import { scopeSql, whereAll } from '../../crud/query';
 import { rute } from '../../plugins/kontrak';
+import { indikatorPenilaian } from './penilaian';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
 
@@ -68,10 +71,11 @@ function jawabanTeks(skala: string | null, nilai: string | null, sebelum: number
  */
 export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: number) {
   const [found] = await db
-    .select({ inovasi: iga2020Inovasi, reg: nomorRegistrasi, nama_pemda: profilPemda.nama, verifikasi_points: iga2020InovasiSkor.verifikasi_points })
+    .select({ inovasi: iga2020Inovasi, reg: nomorRegistrasi, nama_pemda: profilPemda.nama, verifikasi_points: iga2020InovasiSkor.verifikasi_points, bentuk: iga2020BentukInovasi.nama })
     .from(nomorRegistrasi)
     .innerJoin(iga2020Inovasi, eq(iga2020Inovasi.id, nomorRegistrasi.inovasi_id))
     .innerJoin(profilPemda, eq(profilPemda.id, iga2020Inovasi.profil_id))
+    .leftJoin(iga2020BentukInovasi, eq(iga2020BentukInovasi.id, iga2020Inovasi.bentuk_inovasi))
     .leftJoin(iga2020InovasiSkor, eq(iga2020InovasiSkor.inovasi_id, iga2020Inovasi.id))
     .where(whereAll([eq(nomorRegistrasi.inovasi_id, inovasiId), ...bacaScope(user)]));
   if (!found) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan atau belum dikirim ke Kemendagri.');
@@ -85,7 +89,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
   const skalaSelf = igaSkala;
-  const [riwayat, indikator, urusan] = await Promise.all([
+  const [riwayat, indikator, urusan, penilaian] = await Promise.all([
     db
       .select({
         aksi: nomorRegistrasiHistory.aksi,
@@ -94,6 +98,8 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
         qc_dari: nomorRegistrasiHistory.qc_dari,
         qc_ke: nomorRegistrasiHistory.qc_ke,
         catatan: nomorRegistrasiHistory.catatan,
+        terima_sisa: nomorRegistrasiHistory.terima_sisa,
+        alasan_terima_sisa: nomorRegistrasiHistory.alasan_terima_sisa,
         created_at: nomorRegistrasiHistory.created_at,
         oleh: usrAsn.nama_lengkap,
       })
@@ -129,6 +135,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
       .where(and(eq(indikatorInovasi.inovasi_id, i.id), eq(indikatorInovasi.jenis, 'penerapan')))
       .orderBy(asc(igaIndikator.no_urut), asc(igaIndikator.id)),
     urusanIds.length ? db.select({ nama: igaUrusanPemerintahan.nama }).from(igaUrusanPemerintahan).where(inArray(igaUrusanPemerintahan.id, urusanIds)) : Promise.resolve([]),
+    indikatorPenilaian(db, i.id),
   ]);
 
   const rows = indikator.map((r) => {
@@ -170,6 +177,8 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
       nama_inisiator: i.nama_inisiator,
       jenis_inovasi: i.jenis_inovasi,
       bentuk_inovasi: i.bentuk_inovasi,
+      bentuk_inovasi_nama: found.bentuk,
+      klasifikasi_inovasi: i.klasifikasi_inovasi,
       urusan: urusan.map((u) => u.nama),
       waktu: i.waktu,
       waktu_implementasi: i.waktu_implementasi,
@@ -186,6 +195,7 @@ export async function detailReview(db: DbOrTx, user: SessionUser, inovasiId: num
     verifikasi_tampil: tampilVerifikasi,
     aksi: aksiReview(user.role, reg),
     boleh_evaluasi: can(user, 'evaluasi', 'review') && bolehEvaluasiInovasi(user.role, reg).ok,
+    penilaian: tampilVerifikasi ? ringkasanPenilaian(penilaian) : { wajib: 0, dinilai: 0, belum: [] },
   };
 }
 

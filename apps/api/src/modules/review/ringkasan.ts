@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ALASAN_VERIFIKASI, badgeQc, badgeReview, formatTanggal } from '@sigap/domain';
+import { ALASAN_VERIFIKASI, formatTanggal, labelStatusQc, labelStatusReview } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf } from '../../lib/pdf';
 import { iga2020Inovasi, igaIndikator, indikatorInovasi, nomorRegistrasi, nomorRegistrasiHistory, profilPemda, usrAsn } from '../../db/schema';
@@ -39,7 +39,7 @@ export async function ringkasanPdf(db: DbOrTx, row: typeof iga2020Inovasi.$infer
       { text: 'Ringkasan Review Inovasi', fontSize: 14, bold: true },
       { text: row.nama, fontSize: 12, margin: [0, 4, 0, 0] },
       { text: `${profil?.nama ?? ''} · Nomor registrasi ${reg?.nomor ?? '-'}`, color: '#444', margin: [0, 2, 0, 8] },
-      { text: `Status verifikasi: ${reg ? badgeReview(reg.status_nomor) : 'Belum Dikirim'} · Status QC: ${reg ? badgeQc(reg.qc) : '-'}`, margin: [0, 0, 0, 8] },
+      { text: `Status verifikasi: ${reg ? labelStatusReview(reg.status_nomor) : 'Belum Dikirim'} · Status QC: ${reg ? labelStatusQc(reg.qc) : '-'}`, margin: [0, 0, 0, 8] },
       {
         table: {
           headerRows: 1,

@@ -7,7 +7,11 @@ import {
   aksiReview,
   badgeQc,
   badgeReview,
+  butuhPenilaian,
+  cekPersetujuan,
   cekTransisi,
+  labelStatusQc,
+  labelStatusReview,
   terkunciIndeks,
   dataScope,
   getResource,
@@ -17,6 +21,7 @@ import {
   polaLike,
   type AksiReview,
   type Kontrak,
+  type PermintaanPersetujuan,
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
@@ -28,6 +33,7 @@ import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { detailRoutes } from './detail';
+import { indikatorPenilaian } from './penilaian';
 import { rute } from '../../plugins/kontrak';
 
 const inovasiResource = getResource('iga2020_inovasi')!;
@@ -120,7 +126,8 @@ export async function reviewRoutes(app: FastifyInstance) {
   for (const aksi of AKSI_REVIEW) {
     rute(app, K_TRANSISI[aksi], async ({ user, params, body, req }) => {
       const catatan = body?.catatan?.trim() || null;
-      const result = await jalankanTransisi(db, user, params.id, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian);
+      const persetujuan = { terima_sisa: body?.terima_sisa ?? null, alasan_terima_sisa: body?.alasan_terima_sisa ?? null };
+      const result = await jalankanTransisi(db, user, params.id, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian, persetujuan);
       if (result.email) {
         // the decision is committed; a mail failure is logged, never undoes it
         app.ctx.mailer.send(result.email).catch((err) => req.log.warn({ err }, 'notifikasi email gagal'));
@@ -138,7 +145,16 @@ export async function reviewRoutes(app: FastifyInstance) {
       .where(whereAll([eq(nomorRegistrasi.inovasi_id, id), ...regionScope(user)]));
     if (!reg) throw new AppError('NOT_FOUND');
     const riwayat = await db
-      .select({ aksi: nomorRegistrasiHistory.aksi, status_ke: nomorRegistrasiHistory.status_ke, qc_ke: nomorRegistrasiHistory.qc_ke, catatan: nomorRegistrasiHistory.catatan, created_at: nomorRegistrasiHistory.created_at, oleh: usrAsn.nama_lengkap })
+      .select({
+        aksi: nomorRegistrasiHistory.aksi,
+        status_ke: nomorRegistrasiHistory.status_ke,
+        qc_ke: nomorRegistrasiHistory.qc_ke,
+        catatan: nomorRegistrasiHistory.catatan,
+        terima_sisa: nomorRegistrasiHistory.terima_sisa,
+        alasan_terima_sisa: nomorRegistrasiHistory.alasan_terima_sisa,
+        created_at: nomorRegistrasiHistory.created_at,
+        oleh: usrAsn.nama_lengkap,
+      })
       .from(nomorRegistrasiHistory)
       .leftJoin(usrAsn, eq(usrAsn.id, nomorRegistrasiHistory.usr_asn_id))
       .where(eq(nomorRegistrasiHistory.nomor_registrasi_id, reg.reg.id))
@@ -219,8 +235,10 @@ export async function reviewRoutes(app: FastifyInstance) {
 
 /**
  * One review/QC transition: locks the registration, checks role, scope and
- * state (so two people acting at once cannot both pass), writes the new
- * state, a history row, an activity row and a notice for the sender.
+ * state (so two people acting at once cannot both pass), then for an approval
+ * the judgement of the indicators (decision 87: all judged, or the rest
+ * accepted as claimed with a reason), writes the new state, a history row,
+ * an activity row and a notice for the sender.
  */
 export async function jalankanTransisi(
   db: DbOrTx & { transaction: (fn: (tx: DbOrTx) => Promise<unknown>) => Promise<unknown> },
@@ -229,6 +247,7 @@ export async function jalankanTransisi(
   aksi: AksiReview,
   catatan: string | null,
   tahunPenilaian?: string,
+  persetujuan: PermintaanPersetujuan = {},
 ) {
   return (await db.transaction(async (tx) => {
     const [found] = await tx
@@ -245,6 +264,13 @@ export async function jalankanTransisi(
       if (cek.alasan === 'peran') throw new AppError('FORBIDDEN');
       throw new AppError('INVALID_TRANSITION', cek.pesan);
     }
+    // an approval needs every answered indicator judged, or the rest accepted as claimed with a reason
+    let terimaSisa: { jumlah: number; alasan: string } | null = null;
+    if (butuhPenilaian(aksi)) {
+      const p = cekPersetujuan(await indikatorPenilaian(tx, inovasiId), persetujuan);
+      if (!p.ok) throw validationError(p.errors);
+      if (p.terima_sisa > 0) terimaSisa = { jumlah: p.terima_sisa, alasan: p.alasan! };
+    }
     const qcAction = aksi.startsWith('qc_');
     const set: Partial<typeof nomorRegistrasi.$inferInsert> = { status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, updated_at: sql`now()` as never };
     if (aksi !== 'komentar') {
@@ -260,17 +286,27 @@ export async function jalankanTransisi(
       qc_dari: reg.qc,
       qc_ke: cek.ke.qc,
       catatan,
+      terima_sisa: terimaSisa?.jumlah ?? null,
+      alasan_terima_sisa: terimaSisa?.alasan ?? null,
       usr_asn_id: user.id,
     });
     // the workflow's lock follows the decision; the verified index of the region too
     if (aksi !== 'komentar') await tx.update(iga2020Inovasi).set({ is_index: terkunciIndeks(cek.ke) }).where(eq(iga2020Inovasi.id, inovasiId));
     if (aksi !== 'komentar') await perbaruiIndeksDaerah(tx, tahunPenilaian, found.profil_id, user.id);
-    await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, { inovasi_id: inovasiId, nama: found.nama, aksi, status_nomor: cek.ke.status_nomor, qc: cek.ke.qc, catatan });
+    await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, {
+      inovasi_id: inovasiId,
+      nama: found.nama,
+      aksi,
+      status_nomor: cek.ke.status_nomor,
+      qc: cek.ke.qc,
+      catatan,
+      ...(terimaSisa ? { terima_sisa: terimaSisa.jumlah, alasan_terima_sisa: terimaSisa.alasan } : {}),
+    });
     // the sender hears about every decision, with the reason
     let email: { to: string; subject: string; text: string } | null = null;
     if (aksi !== 'komentar' && reg.created_by) {
       const judul = `Keputusan ${ALUR_REVIEW[aksi].label} untuk inovasi "${found.nama}"`;
-      const isi = `Status verifikasi: ${badgeReview(cek.ke.status_nomor)}; status QC: ${badgeQc(cek.ke.qc)}.${catatan ? ` Alasan/catatan: ${catatan}` : ''}`;
+      const isi = `Status verifikasi: ${labelStatusReview(cek.ke.status_nomor)}; status QC: ${labelStatusQc(cek.ke.qc)}.${catatan ? ` Alasan/catatan: ${catatan}` : ''}`;
       await tx.insert(notifikasi).values({ usr_asn_id: reg.created_by, judul, isi, tautan: `/inovasi/${inovasiId}/review` });
       const [sender] = await tx.select({ email: usrAsn.email, nama: usrAsn.nama_lengkap }).from(usrAsn).where(eq(usrAsn.id, reg.created_by));
       if (sender?.email) email = { to: sender.email, subject: judul, text: `Yth. ${sender.nama},\n\n${isi}\n\nLihat rinciannya di SIGAP Inovasi.\n` };

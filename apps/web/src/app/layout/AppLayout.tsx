@@ -4,14 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { findModule } from '@sigap/domain';
-import { initials } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
 import { useModules } from '../../lib/modules';
 import { platformQueries } from '../../lib/platform-api';
 import { homePath } from '../../lib/routes';
 import { session, useLayoutPrefs, useUser } from '../../lib/session';
 import { PageLoader } from '../PageLoader';
-import { breadcrumbsFor, buildMenu } from '../menu';
+import { breadcrumbsFor, buildMenu, inisialAvatar } from '../menu';
 import { Customizer } from './Customizer';
 import { Sidebar } from './Sidebar';
 import NotifikasiBell from '../../features/review/NotifikasiBell';
@@ -95,7 +94,7 @@ export default function AppLayout() {
                       </Text>
                     </div>
                     <Avatar color="indigo" radius="xl" size={36}>
-                      {initials(user?.nama_lengkap)}
+                      {inisialAvatar(user?.nama_lengkap)}
                     </Avatar>
                   </Group>
                 </UnstyledButton>

@@ -1,6 +1,7 @@
 import {
   IconAdjustmentsHorizontal,
   IconAffiliate,
+  IconAlarm,
   IconArchive,
   IconArticle,
   IconAward,
@@ -58,12 +59,14 @@ import {
   IconUserPlus,
   IconUsers,
   IconWorld,
+  IconHome,
   type Icon,
 } from '@tabler/icons-react';
 
 /** Material icon names of the module registry -> Tabler icons. */
 const ICONS: Record<string, Icon> = {
   dashboard: IconLayoutDashboard,
+  home: IconHome,
   verified: IconRosetteDiscountCheck,
   school: IconSchool,
   insights: IconChartLine,
@@ -110,6 +113,7 @@ const ICONS: Record<string, Icon> = {
   article: IconArticle,
   quiz: IconHelpHexagon,
   calculate: IconCalculator,
+  alarm: IconAlarm,
   receipt_long: IconReceipt,
   history: IconHistory,
   person_add: IconUserPlus,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { formatWaktu } from '../../lib/format';
+import { TanggalInput } from '../../components/TanggalInput';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useContoh, useKirimContoh } from './api';
 import type { Acara } from './jenis';
@@ -85,7 +86,7 @@ function Isi() {
       <Card withBorder>
         <Group align="flex-start" wrap="wrap">
           <TextInput label="Acara baru" value={judul} onChange={(e) => setJudul(e.currentTarget.value)} error={galat.judul} />
-          <TextInput label="Tanggal" type="date" value={tgl} onChange={(e) => setTgl(e.currentTarget.value)} error={galat.tgl} />
+          <TanggalInput label="Tanggal" value={tgl} onChange={setTgl} error={galat.tgl} />
           <Checkbox mt={32} label="Sepanjang hari" checked={seharian} onChange={(e) => setSeharian(e.currentTarget.checked)} />
           <Button mt={24} onClick={simpan} loading={tambah.isPending}>
             Tambah acara

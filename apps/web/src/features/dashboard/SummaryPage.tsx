@@ -1,6 +1,8 @@
-import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMapPin, IconUserCircle } from '@tabler/icons-react';
-import { CENTRAL_ROLES, inRoles } from '@sigap/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarStats, IconMapPin, IconUserCircle } from '@tabler/icons-react';
+import { CENTRAL_ROLES, inRoles, ringkasPeriode } from '@sigap/domain';
+import { ambilPeriode } from './api';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 import { TahunSelect } from './ui';
@@ -15,7 +17,11 @@ import { DasborDaerah, DasborNasional, useTahun } from './views';
 export default function SummaryPage(_: Partial<ModuleScreenProps>) {
   const user = useUser();
   const [tahun, setTahun] = useTahun();
+  const periode = useQuery({ queryKey: ['inovasi', 'periode'], queryFn: ({ signal }) => ambilPeriode(signal), staleTime: 5 * 60_000 });
   if (!user) return null;
+  const p = periode.data?.dihitung ? periode.data : undefined;
+  // the index shown is of the chosen year, else of the assessment year in force
+  const tahunIndeks = tahun ?? p?.tahun ?? null;
   const profilId = user.profil_id ?? user.m_daerah_id;
   const nasional = inRoles(user.role, CENTRAL_ROLES) || !profilId;
   return (
@@ -48,6 +54,11 @@ export default function SummaryPage(_: Partial<ModuleScreenProps>) {
           <TahunSelect value={tahun} onChange={setTahun} />
         </Group>
       </Card>
+      {p && (
+        <Alert color="blue" variant="light" icon={<IconCalendarStats size={18} />} p="sm" data-testid="periode-penilaian" title={tahunIndeks === p.tahun ? ringkasPeriode(p).judul : `Data tahun ${tahunIndeks ?? '-'} · tahun penilaian berjalan IID ${p.tahun}`}>
+          <Text size="sm">{ringkasPeriode(p).baris.slice(0, 2).join(' ')}</Text>
+        </Alert>
+      )}
       {nasional ? <DasborNasional tahun={tahun} /> : <DasborDaerah profilId={profilId!} tahun={tahun} />}
     </Stack>
   );

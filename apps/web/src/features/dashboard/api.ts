@@ -1,4 +1,4 @@
-import { A_LAPORAN, type SumberSkor } from '@sigap/domain';
+import { A_INOVASI, A_LAPORAN, type SumberSkor } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 
 export type {
@@ -35,3 +35,8 @@ export const statistikApi = {
   },
   propinsi: async (signal?: AbortSignal) => (await panggil(A_LAPORAN.propinsi, { signal })).data,
 };
+
+/** The period of the assessment year (GET /inovasi/periode): the dashboard says which year its index is about. */
+export async function ambilPeriode(signal?: AbortSignal) {
+  return (await panggil(A_INOVASI.periode, { signal })).data;
+}

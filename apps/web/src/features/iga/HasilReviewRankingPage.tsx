@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAward, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { A_INDEKS, nomineTetap } from '@sigap/domain';
+import { Lencana } from '../../components/Lencana';
+import { TabelPeringkat } from '../../components/TabelPeringkat';
 import { panggil } from '../../lib/kontrak';
 import { endsSession } from '../../lib/errors';
-import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { ListFooter } from '../../resource-ui/Pager';
 import { igaApi, KUNCI, unduhIga, type RankingReviewRow } from './api';
-import { KepalaIga, KlasterSelect, labelKlaster, Muat, Petunjuk, skor2, useKeadaanTahun, useSaringIga, useTahunIga } from './shared';
+import { KepalaIga, KlasterSelect, labelKlaster, Muat, Petunjuk, skor2, useKeadaanTahun, useSaringIga, useTahunIga, WARNA_PREDIKAT } from './shared';
 
 /**
  * Hasil Review Ranking (IGA-02): the verified index of every region (pemda, jumlah_inovasi, ISP, ISI, IID and the
@@ -28,7 +29,6 @@ export default function HasilReviewRankingPage({ module }: ModuleScreenProps) {
   const size = [10, 20, 50, 100].includes(Number(params.get('per_page'))) ? Number(params.get('per_page')) : 20;
   const [cari, setCari] = useState('');
   const [search] = useDebouncedValue(cari.trim(), 350);
-  const narrow = useIsMobile();
   const q = useQuery({
     queryKey: KUNCI.rankingReview({ tahun, klaster, page, search, iga: hanyaIga, per_page: size }),
     queryFn: ({ signal }) => igaApi.rankingReview({ tahun, klaster, page, per_page: size, search, iga: hanyaIga }, signal),
@@ -37,7 +37,6 @@ export default function HasilReviewRankingPage({ module }: ModuleScreenProps) {
   });
   const bolehUbah = Boolean(keadaan.data?.boleh_kelola && !nomineTetap(keadaan.data));
   const rows = q.data?.data ?? [];
-  const cols = narrow ? 3 : bolehUbah ? 9 : 8;
   return (
     <Stack gap="md">
       <KepalaIga
@@ -76,107 +75,45 @@ export default function HasilReviewRankingPage({ module }: ModuleScreenProps) {
             </Button>
           </Group>
           <Muat q={q}>
-            <Table.ScrollContainer minWidth={narrow ? 300 : 860}>
-              <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tabel hasil review ranking" aria-busy={q.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={50}>#</Table.Th>
-                    <Table.Th>Pemda</Table.Th>
-                    {!narrow && <Table.Th>Klaster</Table.Th>}
-                    {!narrow && <Table.Th ta="right">Jumlah Inovasi</Table.Th>}
-                    {!narrow && (
-                      <Table.Th ta="right">
-                        <Petunjuk label="Indeks Satuan Pemerintah daerah: skor indikator daerah terverifikasi.">ISP</Petunjuk>
-                      </Table.Th>
-                    )}
-                    {!narrow && (
-                      <Table.Th ta="right">
-                        <Petunjuk label="Indeks Satuan Inovasi: skor inovasi terverifikasi.">ISI</Petunjuk>
-                      </Table.Th>
-                    )}
-                    <Table.Th ta="right">IID</Table.Th>
-                    {!narrow && <Table.Th>IGA</Table.Th>}
-                    {bolehUbah && !narrow && <Table.Th>Aksi</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={cols}>
-                        <Text ta="center" c="dimmed" py="md">
-                          Tidak ada data
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {rows.map((r) => (
-                    <Table.Tr key={r.profil_id} data-testid={`review-${r.profil_id}`}>
-                      <Table.Td fw={600}>{r.peringkat}</Table.Td>
-                      <Table.Td>
-                        {r.pemda}
-                        {narrow && (
-                          <Group gap={4} mt={2}>
-                            <Text size="xs" c="dimmed">
-                              {labelKlaster(r.klaster)} · {r.jumlah_inovasi} inovasi
-                            </Text>
-                            {r.iga && <IgaBadge />}
-                          </Group>
-                        )}
-                      </Table.Td>
-                      {!narrow && <Table.Td>{labelKlaster(r.klaster)}</Table.Td>}
-                      {!narrow && <Table.Td ta="right">{r.jumlah_inovasi}</Table.Td>}
-                      {!narrow && (
-                        <Table.Td ta="right" ff="monospace">
-                          {skor2(r.skor_pemda_verify)}
-                        </Table.Td>
-                      )}
-                      {!narrow && (
-                        <Table.Td ta="right" ff="monospace">
-                          {skor2(r.avg_inovasi)}
-                        </Table.Td>
-                      )}
-                      <Table.Td ta="right" ff="monospace" fw={600}>
-                        {skor2(r.skor_total)}
-                        {!narrow && (
-                          <Text size="xs" c="dimmed" ff="inherit" fw={400}>
-                            {r.predikat}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      {!narrow && (
-                        <Table.Td>
-                          {r.iga ? (
-                            <IgaBadge />
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              –
-                            </Text>
-                          )}
-                        </Table.Td>
-                      )}
-                      {bolehUbah && !narrow && (
-                        <Table.Td>
-                          <UbahIga row={r} />
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelPeringkat
+              rows={rows}
+              kunciBaris={(r) => r.profil_id}
+              ariaLabel="Tabel hasil review ranking"
+              sibuk={q.isFetching}
+              testidBaris={(r) => `review-${r.profil_id}`}
+              peringkat={(r) => r.peringkat}
+              namaJudul="Pemda"
+              nama={(r) => r.pemda}
+              kolom={[
+                { kunci: 'klaster', judul: 'Klaster', isi: (r) => labelKlaster(r.klaster) },
+                { kunci: 'jumlah', judul: 'Jumlah Inovasi', ta: 'right', isi: (r) => r.jumlah_inovasi },
+                {
+                  kunci: 'isp',
+                  judulTeks: 'ISP',
+                  judul: <Petunjuk label="Indeks Satuan Pemerintah daerah: skor indikator daerah terverifikasi.">ISP</Petunjuk>,
+                  ta: 'right',
+                  isi: (r) => skor2(r.skor_pemda_verify),
+                },
+                {
+                  kunci: 'isi',
+                  judulTeks: 'ISI',
+                  judul: <Petunjuk label="Indeks Satuan Inovasi: skor inovasi terverifikasi.">ISI</Petunjuk>,
+                  ta: 'right',
+                  isi: (r) => skor2(r.avg_inovasi),
+                },
+              ]}
+              skorJudul="IID"
+              skor={(r) => skor2(r.skor_total)}
+              predikat={(r) => <Lencana color={WARNA_PREDIKAT(r.predikat)}>{r.predikat}</Lencana>}
+              iga={(r) => r.iga}
+              aksi={bolehUbah ? (r) => <UbahIga row={r} /> : undefined}
+              minWidth={860}
+            />
           </Muat>
           <ListFooter page={page} size={size} total={q.data?.total ?? 0} onPage={(p) => set({ page: p || null })} onSize={(s) => set({ per_page: s === 20 ? null : s, page: null })} />
         </Stack>
       </Card>
     </Stack>
-  );
-}
-
-function IgaBadge() {
-  return (
-    <Badge color="grape" variant="filled" size="sm" data-testid="iga-badge" style={{ maxWidth: 'none' }}>
-      IGA
-    </Badge>
   );
 }
 

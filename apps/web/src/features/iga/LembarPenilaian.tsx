@@ -1,26 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Slider,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, FileButton, Group, Image, Modal, NumberInput, Paper, SegmentedControl, SimpleGrid, Slider, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconArrowLeft, IconCamera, IconDeviceFloppy, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { LABEL_TAHAP_IGA, totalLembarIga, type TahapPenilaian } from '@sigap/domain';
 import { isApiError, uploadFile } from '../../lib/api';
@@ -470,9 +451,9 @@ function KriteriaPresentasi({
           <Text fw={600} style={{ minWidth: 0 }}>
             {no}. {item.nama}
           </Text>
-          <Badge variant="light" color="indigo" size="lg" style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }}>
+          <Lencana variant="light" color="indigo" size="lg" style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }}>
             Bobot {item.bobot.toLocaleString('id-ID')}%
-          </Badge>
+          </Lencana>
         </Group>
         <Group align="center" wrap="wrap" gap="md">
           <NumberInput

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Lencana } from '../../components/Lencana';
+import { TabelPeringkat } from '../../components/TabelPeringkat';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { notifyError } from '../../lib/notify';
 import { igaApi, KUNCI, unduhIga, type PeringkatIgaRow } from './api';
 import { PanelTahun } from './PanelTahun';
-import { KepalaIga, KlasterSelect, labelKlaster, Muat, skor2, useSaringIga, useTahunIga } from './shared';
-
-const WARNA_PREDIKAT = (p: string): string => (/terinovatif|sangat/i.test(p) ? 'teal' : /kurang/i.test(p) ? 'orange' : /inovatif/i.test(p) ? 'blue' : 'gray');
+import { KepalaIga, KlasterSelect, labelKlaster, Muat, skor2, useSaringIga, useTahunIga, WARNA_PREDIKAT } from './shared';
 
 /**
  * Ranking IGA (`ranking-iga`) and Pengukuran Inovasi (`pengukuran-inovasi`, IGA-04): the spec's index rows (nama,
@@ -88,34 +88,19 @@ function Daftar({ jenis, tahun, klaster }: { jenis: 'ranking' | 'pengukuran'; ta
             <Title order={3} size="h5" mb="xs">
               Klaster {labelKlaster(k)}
             </Title>
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped verticalSpacing="xs" aria-label={`Tabel ${jenis === 'ranking' ? 'ranking IGA' : 'pengukuran'} klaster ${labelKlaster(k)}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={90}>Peringkat</Table.Th>
-                    <Table.Th>Nama</Table.Th>
-                    <Table.Th ta="right">{jenis === 'ranking' ? 'Skor Akhir' : 'Skor Indeks'}</Table.Th>
-                    <Table.Th>Predikat</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => (
-                    <Table.Tr key={r.nomine_id} data-testid={`peringkat-${r.profil_id}`}>
-                      <Table.Td fw={600}>{r.peringkat}</Table.Td>
-                      <Table.Td>{r.nama}</Table.Td>
-                      <Table.Td ta="right" ff="monospace">
-                        {skor2(r.overall_score)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={WARNA_PREDIKAT(r.predikat)} style={{ textTransform: 'none', maxWidth: 'none' }}>
-                          {r.predikat}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelPeringkat
+              rows={rows}
+              kunciBaris={(r) => r.nomine_id}
+              ariaLabel={`Tabel ${jenis === 'ranking' ? 'ranking IGA' : 'pengukuran'} klaster ${labelKlaster(k)}`}
+              testidBaris={(r) => `peringkat-${r.profil_id}`}
+              peringkat={(r) => r.peringkat}
+              namaJudul="Nama"
+              nama={(r) => r.nama}
+              skorJudul={jenis === 'ranking' ? 'Skor Akhir' : 'Skor Indeks'}
+              skor={(r) => skor2(r.overall_score)}
+              predikat={(r) => <Lencana color={WARNA_PREDIKAT(r.predikat)}>{r.predikat}</Lencana>}
+              minWidth={420}
+            />
           </Card>
         ))}
       </Muat>

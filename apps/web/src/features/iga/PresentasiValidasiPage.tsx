@@ -1,7 +1,8 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { LABEL_TAHAP_IGA, TAHAP_PENILAIAN, type TahapPenilaian } from '@sigap/domain';
 import { useIsMobile } from '../../lib/media';
@@ -264,9 +265,9 @@ function Rekap({ tahun, klaster, keadaan }: { tahun: number; klaster: string | n
                           )}
                           {r.outlier.length > 0 && (
                             <Tooltip label={`${r.outlier.length} nilai menyimpang`} withArrow>
-                              <Badge color="orange" variant="filled" size="sm" style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }} data-testid="badge-outlier">
+                              <Lencana color="orange" variant="filled" size="sm" style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }} data-testid="badge-outlier">
                                 Outlier
-                              </Badge>
+                              </Lencana>
                             </Tooltip>
                           )}
                         </Group>

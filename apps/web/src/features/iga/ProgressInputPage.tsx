@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Card, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconUserPlus, IconWand, IconX } from '@tabler/icons-react';
 import { LABEL_KONFLIK } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
@@ -65,7 +66,7 @@ function Sel({ tahap, status }: { tahap: 'P' | 'V'; status: StatusLembarIga }) {
   const s = SIMBOL[status];
   return (
     <Tooltip label={`${tahap === 'P' ? 'Presentasi' : 'Validasi lapangan'}: ${s.label}`} withArrow>
-      <Badge
+      <Lencana
         size="md"
         radius="sm"
         variant={status === 'terkirim' ? 'filled' : 'light'}
@@ -75,7 +76,7 @@ function Sel({ tahap, status }: { tahap: 'P' | 'V'; status: StatusLembarIga }) {
         data-status={status}
       >
         {tahap} {s.teks}
-      </Badge>
+      </Lencana>
     </Tooltip>
   );
 }
@@ -264,10 +265,10 @@ function Penugasan({ t, klaster }: { t: TahunIgaRow; klaster: string | null }) {
           ) : (
             <Group gap="xs" wrap="wrap">
               {aktif.map((j) => (
-                <Badge key={j.penilai_id} variant="light" color="indigo" size="lg" style={{ textTransform: 'none', maxWidth: 'none', height: 'auto', paddingBlock: 4 }}>
+                <Lencana key={j.penilai_id} variant="light" color="indigo" size="lg" style={{ textTransform: 'none', maxWidth: 'none', height: 'auto', paddingBlock: 4 }}>
                   {j.nama} · {j.beban} nomine{j.provinsi ? ` · ${j.provinsi}` : ''}
                   {j.jumlah_konflik ? ` · ${j.jumlah_konflik} konflik` : ''}
-                </Badge>
+                </Lencana>
               ))}
             </Group>
           )}
@@ -313,7 +314,7 @@ function Penugasan({ t, klaster }: { t: TahunIgaRow; klaster: string | null }) {
                           </Text>
                         )}
                         {n.penilai.map((p) => (
-                          <Badge
+                          <Lencana
                             key={p.penugasan_id}
                             variant="outline"
                             color={p.cara === 'otomatis' ? 'blue' : 'dark'}
@@ -328,7 +329,7 @@ function Penugasan({ t, klaster }: { t: TahunIgaRow; klaster: string | null }) {
                           >
                             {p.nama}
                             {p.cara === 'otomatis' ? ' (otomatis)' : ''}
-                          </Badge>
+                          </Lencana>
                         ))}
                       </Group>
                     </Table.Td>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, ScrollArea, Select, Skeleton, Stack, Stepper, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Select, Skeleton, Stack, Stepper, Text, Title, Tooltip } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { LABEL_TAHAP_IGA, TAHAP_IGA, type StatusLembarIga, type TahapIga } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { useModules } from '../../lib/modules';
@@ -16,6 +17,9 @@ export const KLASTER_IGA = [
   { value: 'tertinggal', label: 'Daerah Tertinggal' },
   { value: 'papua', label: 'Papua' },
 ] as const;
+
+/** Colour of a predikat badge (Sangat Inovatif / Terinovatif teal, Inovatif blue, Kurang Inovatif orange, else gray). */
+export const WARNA_PREDIKAT = (p: string): string => (/terinovatif|sangat/i.test(p) ? 'teal' : /kurang/i.test(p) ? 'orange' : /inovatif/i.test(p) ? 'blue' : 'gray');
 
 export const labelKlaster = (kode: string): string => KLASTER_IGA.find((k) => k.value === kode)?.label ?? kode;
 
@@ -92,9 +96,9 @@ export function labelKeadaan(t: Pick<TahunIgaRow, 'tahap' | 'status'>): string {
 export function KeadaanBadge({ t }: { t: Pick<TahunIgaRow, 'tahap' | 'status'> }) {
   const color = t.tahap === 'diumumkan' ? 'grape' : t.status === 'buka' ? 'teal' : 'gray';
   return (
-    <Badge color={color} variant="light" size="lg" style={{ textTransform: 'none', maxWidth: 'none' }} data-testid="keadaan-tahun">
+    <Lencana color={color} variant="light" size="lg" style={{ textTransform: 'none', maxWidth: 'none' }} data-testid="keadaan-tahun">
       {labelKeadaan(t)}
-    </Badge>
+    </Lencana>
   );
 }
 
@@ -126,9 +130,9 @@ const WARNA_STATUS: Record<StatusLembarIga, string> = { belum: 'gray', draf: 'ye
 export function StatusLembarBadge({ status, ringkas = false }: { status: StatusLembarIga; ringkas?: boolean }) {
   const label = ringkas ? { belum: 'Belum', draf: 'Draf', terkirim: 'Terkirim', konflik: 'Abstain' }[status] : LABEL_STATUS[status];
   return (
-    <Badge color={WARNA_STATUS[status]} variant={status === 'terkirim' ? 'filled' : 'light'} style={{ textTransform: 'none', maxWidth: 'none', overflow: 'visible' }} data-status={status}>
+    <Lencana color={WARNA_STATUS[status]} variant={status === 'terkirim' ? 'filled' : 'light'} style={{ textTransform: 'none', maxWidth: 'none', overflow: 'visible' }} data-status={status}>
       {label}
-    </Badge>
+    </Lencana>
   );
 }
 export { LABEL_STATUS as LABEL_STATUS_LEMBAR };
@@ -264,8 +268,8 @@ const ASAL: Record<TahunIgaRow['bobot']['sumber'], { label: string; color: strin
 export function SumberBobotBadge({ sumber }: { sumber: TahunIgaRow['bobot']['sumber'] }) {
   const a = ASAL[sumber];
   return (
-    <Badge size="sm" variant="light" color={a.color} style={{ textTransform: 'none', maxWidth: 'none' }} data-testid="sumber-bobot">
+    <Lencana size="sm" variant="light" color={a.color} style={{ textTransform: 'none', maxWidth: 'none' }} data-testid="sumber-bobot">
       {a.label}
-    </Badge>
+    </Lencana>
   );
 }

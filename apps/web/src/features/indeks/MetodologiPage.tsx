@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Button, Card, Group, List, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, List, Modal, NumberInput, Select, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../lib/api';
 import { formatWaktu } from '../../lib/format';
@@ -11,7 +12,7 @@ import type { ModuleScreenProps } from '../../lib/screens';
 import type { SumberMetodologi } from '@sigap/domain';
 import { KOLOM_METODOLOGI, indeksApi, type Asal, type AturanJumlah, type Band, type Kelayakan, type KolomMetodologi, type MetodologiRow } from './api';
 import { useTahunMetodologi } from './shared';
-import { TanggalInput } from '../../resource-ui/fields/DateInputs';
+import { TanggalInput } from '../../components/TanggalInput';
 
 const ASAL: Record<Asal, { label: string; color: string }> = {
   resmi: { label: 'Sumber resmi', color: 'teal' },
@@ -74,9 +75,9 @@ function AsalBadge({ row, kolom }: { row: MetodologiRow | undefined; kolom: Sumb
   const a = ASAL[asal];
   return (
     <Tooltip label={row?.sumber[kolom] ?? 'Tidak ada sumber yang memberi nilai ini: dipilih oleh proyek (lihat docs/decisions.md).'} multiline w={260} withArrow>
-      <Badge variant="light" color={a.color} size="sm" style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }} data-testid={`asal-${kolom}`}>
+      <Lencana variant="light" color={a.color} size="sm" style={{ textTransform: 'none', flexShrink: 0, overflow: 'visible' }} data-testid={`asal-${kolom}`}>
         {a.label}
-      </Badge>
+      </Lencana>
     </Tooltip>
   );
 }
@@ -195,9 +196,9 @@ export default function MetodologiPage({ module }: ModuleScreenProps) {
       )}
       <Group gap="xs">
         {Object.entries(ASAL).map(([k, a]) => (
-          <Badge key={k} variant="light" color={a.color} size="sm" style={{ textTransform: 'none' }}>
+          <Lencana key={k} variant="light" color={a.color} size="sm">
             {a.label}
-          </Badge>
+          </Lencana>
         ))}
         <Text size="xs" c="dimmed">
           Arahkan kursor ke label untuk melihat sumbernya.

@@ -1,9 +1,10 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconHelpCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconHelpCircle, IconSearch } from '@tabler/icons-react';
+import { Lencana } from '../../components/Lencana';
+import { TabelPeringkat } from '../../components/TabelPeringkat';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { alamatRincianSkor, indeksApi, type BarisRanking, type Sumber } from './api';
@@ -24,13 +25,11 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : null;
   const tab = params.get('tab') ?? 'semua';
   const [cari, setCari] = useState('');
-  const [buka, setBuka] = useState<number | null>(null);
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k);
     else next.set(k, v);
     setParams(next, { replace: true });
-    setBuka(null);
   };
 
   const q = useQuery({
@@ -41,12 +40,7 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const rows = useMemo(() => q.data?.data ?? [], [q.data]);
   const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
   const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
-  // the action column when the rows offer it (the server's policy, `boleh_ubah_iga`)
-  const ubah = rows.some((r) => r.boleh_ubah_iga);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
-  // on a phone: rank, name with predikat and IGA under it, score; the action moves into the row's detail
-  const narrow = useMediaQuery('(max-width: 599.98px)') ?? false;
-  const cols = narrow ? 4 : ubah ? 7 : 6;
 
   return (
     <Stack gap="md">
@@ -107,96 +101,21 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={narrow ? 300 : 720}>
-              <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tabel ranking indeks" aria-busy={q.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={36} />
-                    <Table.Th w={narrow ? 40 : 80}>{narrow ? '#' : 'Peringkat'}</Table.Th>
-                    <Table.Th>Nama Daerah</Table.Th>
-                    <Table.Th ta="right">{narrow ? 'Skor' : 'Total Skor'}</Table.Th>
-                    {!narrow && <Table.Th>Predikat</Table.Th>}
-                    {!narrow && <Table.Th>IGA</Table.Th>}
-                    {ubah && !narrow && <Table.Th>Aksi</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={cols}>
-                        <Text ta="center" c="dimmed" py="md">
-                          Tidak ada data
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {shown.map((r) => (
-                    <Fragment key={r.profil_id}>
-                      <Table.Tr data-testid={`ranking-row-${r.profil_id}`}>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            onClick={() => setBuka(buka === r.profil_id ? null : r.profil_id)}
-                            aria-expanded={buka === r.profil_id}
-                            aria-label={`Rincian skor ${r.nama}`}
-                          >
-                            {buka === r.profil_id ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                          </ActionIcon>
-                        </Table.Td>
-                        <Table.Td fw={600}>{r.peringkat}</Table.Td>
-                        <Table.Td>
-                          {r.nama}
-                          {narrow && (
-                            <Group gap={4} mt={4}>
-                              <PredikatBadge predikat={r.predikat} tab={r.tab} />
-                              {r.isIga && (
-                                <Badge color="grape" variant="filled" size="sm" data-testid="iga-badge">
-                                  IGA
-                                </Badge>
-                              )}
-                            </Group>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right" ff="monospace">
-                          {skor2(r.total_score)}
-                        </Table.Td>
-                        {!narrow && (
-                          <>
-                            <Table.Td>
-                              <PredikatBadge predikat={r.predikat} tab={r.tab} />
-                            </Table.Td>
-                            <Table.Td>
-                              {r.isIga ? (
-                                <Badge color="grape" variant="filled" data-testid="iga-badge">
-                                  IGA
-                                </Badge>
-                              ) : (
-                                <Text size="xs" c="dimmed">
-                                  –
-                                </Text>
-                              )}
-                            </Table.Td>
-                            {ubah && <Table.Td>{r.boleh_ubah_iga && <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />}</Table.Td>}
-                          </>
-                        )}
-                      </Table.Tr>
-                      {buka === r.profil_id && (
-                        <Table.Tr>
-                          <Table.Td colSpan={cols} bg="var(--mantine-color-gray-0)">
-                            {narrow && r.boleh_ubah_iga && (
-                              <Group mb="sm">
-                                <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} />
-                              </Group>
-                            )}
-                            <RincianSkor row={r} tahun={tahunTampil} sumber={sumber} />
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelPeringkat
+              rows={shown}
+              kunciBaris={(r) => r.profil_id}
+              ariaLabel="Tabel ranking indeks"
+              sibuk={q.isFetching}
+              testidBaris={(r) => `ranking-row-${r.profil_id}`}
+              peringkat={(r) => r.peringkat}
+              nama={(r) => r.nama}
+              skorJudul="Total Skor"
+              skor={(r) => skor2(r.total_score)}
+              predikat={(r) => <PredikatBadge predikat={r.predikat} tab={r.tab} />}
+              iga={(r) => r.isIga}
+              aksi={(r) => (r.boleh_ubah_iga ? <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.isIga} /> : null)}
+              rincian={(r) => <RincianSkor row={r} tahun={tahunTampil} sumber={sumber} />}
+            />
           )}
           <Text size="xs" c="dimmed">
             {shown.length} dari {rows.length} daerah. Nilai 0 atau tanpa isian: “Belum mengisi data”; tanpa skor maksimum tahun itu: “Tidak dapat diukur”.
@@ -281,9 +200,9 @@ function RincianSkor({ row, tahun, sumber }: { row: BarisRanking; tahun: number 
           )}
           {d.data.inovasi.map((i) => (
             <Text key={i.id} size="sm">
-              <Badge size="xs" color={i.dihitung ? 'teal' : 'gray'} variant="light" mr={6}>
+              <Lencana size="xs" color={i.dihitung ? 'teal' : 'gray'} mr={6}>
                 {i.dihitung ? 'dihitung' : 'tidak dihitung'}
-              </Badge>
+              </Lencana>
               {i.nama}
               {i.dihitung ? ` — kematangan ${skor4(i.kematangan)}` : ` — ${i.alasan.join(' ')}`}
             </Text>

@@ -10,7 +10,7 @@ import type { ModuleScreenProps } from '../../lib/screens';
 import { pageCount, rowRange } from '../../resource-ui/pagination';
 import { Pager } from '../../resource-ui/Pager';
 import { indeksApi } from './api';
-import { TanggalInput } from '../../resource-ui/fields/DateInputs';
+import { TanggalInput } from '../../components/TanggalInput';
 
 const PER_PAGE = 20;
 const FILTERS = ['username', 'name', 'profil_id', 'start_from', 'until'] as const;

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { predikatTab } from '@sigap/domain';
+import { TabelPeringkat } from '../../components/TabelPeringkat';
 import { userMessage } from '../../lib/errors';
 import { notifyError } from '../../lib/notify';
 import type { ModuleScreenProps } from '../../lib/screens';
@@ -11,9 +12,9 @@ import { indeksApi, unduhRekapExcel } from './api';
 import { bulatRibuan, klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, TahunSelect, UbahIgaButton } from './shared';
 
 /**
- * Rekap Akhir (IDX-03): per cluster, total innovations, self score, verified
- * score (skor_final_raw), IGA flag and the predicate of the verified score
- * by the recap rule; numbers with dot thousands and no decimals; Excel export.
+ * Rekap Akhir (IDX-03): per cluster, total innovations, self score ("skor", shown as IID Mandiri), verified
+ * score ("skor_final_raw", Skor Final (terverifikasi)), IGA flag and the predicate of the verified score
+ * by the recap rule; numbers with dot thousands and no decimals; Excel export. On a phone one card per region.
  */
 export default function RekapAkhirPage({ module }: ModuleScreenProps) {
   const [params, setParams] = useSearchParams();
@@ -37,8 +38,6 @@ export default function RekapAkhirPage({ module }: ModuleScreenProps) {
   const rows = useMemo(() => (q.data?.data ?? []).map((r) => ({ ...r, tab: predikatTab(r.predikat) })), [q.data]);
   const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
   const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
-  // the action column when the rows offer it (the server's policy, `boleh_ubah_iga`)
-  const ubah = rows.some((r) => r.boleh_ubah_iga);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
   const unduh = async () => {
     setMengunduh(true);
@@ -64,7 +63,7 @@ export default function RekapAkhirPage({ module }: ModuleScreenProps) {
         </div>
         <Group gap="sm" align="flex-end">
           <TahunSelect value={tahunTampil} onChange={(v) => set({ tahun: v ? String(v) : null })} />
-          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="light" color="teal" onClick={() => void unduh()} loading={mengunduh} disabled={!q.data}>
+          <Button leftSection={<IconFileSpreadsheet size={16} />} variant="default" onClick={() => void unduh()} loading={mengunduh} disabled={!q.data}>
             Unduh Excel
           </Button>
         </Group>
@@ -95,52 +94,42 @@ export default function RekapAkhirPage({ module }: ModuleScreenProps) {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tabel rekap akhir" aria-busy={q.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={50}>No</Table.Th>
-                    <Table.Th>Nama Daerah</Table.Th>
-                    <Table.Th ta="right">Total Inovasi</Table.Th>
-                    <Table.Th ta="right">Skor</Table.Th>
-                    <Table.Th ta="right">Skor Final</Table.Th>
-                    <Table.Th>IGA</Table.Th>
-                    <Table.Th>Predikat</Table.Th>
-                    {ubah && <Table.Th>Aksi</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={ubah ? 8 : 7}>
-                        <Text ta="center" c="dimmed" py="md">
-                          Tidak ada data
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {shown.map((r, i) => (
-                    <Table.Tr key={r.profil_id}>
-                      <Table.Td>{i + 1}</Table.Td>
-                      <Table.Td>{r.nama}</Table.Td>
-                      <Table.Td ta="right">{bulatRibuan(r.total_inovasi)}</Table.Td>
-                      <Table.Td ta="right">{bulatRibuan(r.skor)}</Table.Td>
-                      <Table.Td ta="right" fw={600}>
-                        {bulatRibuan(r.skor_final_raw)}
-                      </Table.Td>
-                      <Table.Td>{r.iga ? <Badge color="grape">IGA</Badge> : <Text size="xs" c="dimmed">–</Text>}</Table.Td>
-                      <Table.Td>
-                        <PredikatBadge predikat={r.predikat} tab={r.tab} />
-                      </Table.Td>
-                      {ubah && <Table.Td>{r.boleh_ubah_iga && <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.iga} />}</Table.Td>}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelPeringkat
+              rows={shown}
+              kunciBaris={(r) => r.profil_id}
+              ariaLabel="Tabel rekap akhir"
+              sibuk={q.isFetching}
+              testidBaris={(r) => `rekap-row-${r.profil_id}`}
+              peringkat={(r) => rows.indexOf(r) + 1}
+              nama={(r) => r.nama}
+              kolom={[
+                { kunci: 'total_inovasi', judul: 'Total Inovasi', ta: 'right', isi: (r) => bulatRibuan(r.total_inovasi) },
+                {
+                  kunci: 'skor',
+                  judulTeks: 'IID mandiri',
+                  judul: (
+                    <Tooltip label="Skor (IDX-03): IID dari penilaian mandiri daerah, sebelum verifikasi." withArrow multiline w={260}>
+                      <span tabIndex={0}>IID Mandiri</span>
+                    </Tooltip>
+                  ),
+                  ta: 'right',
+                  isi: (r) => bulatRibuan(r.skor),
+                },
+              ]}
+              skorJudul={
+                <Tooltip label="Skor Final (IDX-03): IID dari skor terverifikasi; dasar urutan dan predikat rekap." withArrow multiline w={260}>
+                  <span tabIndex={0}>Skor Final (terverifikasi)</span>
+                </Tooltip>
+              }
+              skor={(r) => bulatRibuan(r.skor_final_raw)}
+              predikat={(r) => <PredikatBadge predikat={r.predikat} tab={r.tab} />}
+              iga={(r) => r.iga}
+              aksi={(r) => (r.boleh_ubah_iga ? <UbahIgaButton profilId={r.profil_id} nama={r.nama} isIga={r.iga} /> : null)}
+            />
           )}
           <Text size="xs" c="dimmed">
-            {shown.length} dari {rows.length} daerah. Skor dibulatkan tanpa desimal; nilai tepat ada di Ranking Indeks.
+            {shown.length} dari {rows.length} daerah, diurutkan menurut Skor Final. IID Mandiri = hasil penilaian mandiri daerah; Skor Final = hasil
+            verifikasi (keduanya sama bila verifikator tidak mengubah isian). Skor dibulatkan tanpa desimal; nilai tepat ada di Ranking Indeks.
           </Text>
         </Stack>
       </Card>

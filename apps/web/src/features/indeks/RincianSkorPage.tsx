@@ -1,7 +1,8 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconArrowLeft, IconChevronDown, IconChevronRight, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { aksesRincianSkor, barisRumus, LABEL_MENUNGGU_QC, predikatTab } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
@@ -296,9 +297,9 @@ function AlasanBaris({ r }: { r: BarisIndikatorRincian }) {
 
 function Bukti({ ada }: { ada: boolean }) {
   return (
-    <Badge size="xs" variant="light" color={ada ? 'teal' : 'gray'}>
+    <Lencana size="xs" variant="light" color={ada ? 'teal' : 'gray'}>
       {ada ? 'ada bukti' : 'tanpa bukti'}
-    </Badge>
+    </Lencana>
   );
 }
 
@@ -449,9 +450,9 @@ function StatusHitung({ k, testid }: { k: { dihitung: boolean; kematangan: numbe
     );
   return (
     <Stack gap={2} data-testid={testid}>
-      <Badge size="sm" variant="light" color={k.dihitung ? (k.menunggu_qc ? 'yellow' : 'teal') : 'gray'} style={{ textTransform: 'none' }}>
+      <Lencana size="sm" variant="light" color={k.dihitung ? (k.menunggu_qc ? 'yellow' : 'teal') : 'gray'}>
         {k.dihitung ? (k.menunggu_qc ? LABEL_MENUNGGU_QC : 'Dihitung') : 'Tidak dihitung'}
-      </Badge>
+      </Lencana>
       {k.dihitung && (
         <Text size="xs" c="dimmed">
           kematangan {skor4(k.kematangan)}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { PREDIKAT_TABS } from '@sigap/domain';
+import { Lencana } from '../../components/Lencana';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { indeksApi } from './api';
 
@@ -29,11 +30,12 @@ export const bulatRibuan = (v: number | null | undefined) =>
 
 const WARNA: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
 
+/** The predikat, whole (it wraps rather than being cut: "Belum mengisi data", "Tidak Dapat Dinilai"). */
 export function PredikatBadge({ predikat, tab }: { predikat: string; tab: number }) {
   return (
-    <Badge variant="light" color={WARNA[tab] ?? 'gray'} style={{ textTransform: 'none' }}>
+    <Lencana color={WARNA[tab] ?? 'gray'} data-testid="predikat">
       {predikat}
-    </Badge>
+    </Lencana>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, FileInput, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Tanda } from './Tanda';
+import { TanggalInput } from '../../components/TanggalInput';
 import { IconExternalLink, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { uploadFile, isApiError } from '../../lib/api';
 import { useAlamatBerkas, useGambarBerkas } from '../../lib/berkas';
@@ -201,7 +202,7 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
                 <TextInput label="Nama dokumen" required value={form.nama} onChange={(e) => setForm({ ...form, nama: e.currentTarget.value })} error={errors.nama} maxLength={255} />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   <TextInput label="Nomor surat" value={form.nomor_surat} onChange={(e) => setForm({ ...form, nomor_surat: e.currentTarget.value })} error={errors.nomor_surat} maxLength={255} />
-                  <TextInput label="Tanggal surat" type="date" value={form.tanggal_surat} onChange={(e) => setForm({ ...form, tanggal_surat: e.currentTarget.value })} error={errors.tanggal_surat} />
+                  <TanggalInput label="Tanggal surat" value={form.tanggal_surat} onChange={(v) => setForm({ ...form, tanggal_surat: v })} error={errors.tanggal_surat} />
                 </SimpleGrid>
                 {petunjuk.berkas && (
                   <FileInput

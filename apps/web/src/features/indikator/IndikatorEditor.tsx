@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconHelpCircle, IconLock } from '@tabler/icons-react';
-import { aksesRincianSkor, bolehEvaluasiInovasi, can, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
+import { aksesRincianSkor, bolehEvaluasiInovasi, can, ringkasPeriode, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useUser } from '../../lib/session';
-import { ambilEditor, ambilPeriksa, kunci, simpanJawaban } from './api';
+import { ambilEditor, ambilPeriksa, ambilPeriode, kunci, simpanJawaban } from './api';
 import { DokumenModal } from './DokumenModal';
 import { cekDraf, drafDari, kelompokkan, kirimanDari, rata, samaDraf, totalLangsung, type Draf } from './draft';
 import { EvaluasiModal } from './EvaluasiModal';
@@ -46,6 +46,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : undefined;
   const editor = useQuery({ queryKey: kunci.editor(pemilik, id, tahun), queryFn: ({ signal }) => ambilEditor(pemilik, id, tahun, signal) });
   const periksa = useQuery({ queryKey: kunci.periksa(pemilik, id, tahun), queryFn: ({ signal }) => ambilPeriksa(pemilik, id, tahun, signal) });
+  const periode = useQuery({ queryKey: kunci.periode, queryFn: ({ signal }) => ambilPeriode(signal), staleTime: 5 * 60_000 });
   const kunciSimpan = simpanan(pemilik, id, tahun);
   const [draf, setDrafState] = useState<Map<number, Draf>>(() => bacaSimpanan(kunciSimpan));
   const [errors, setErrors] = useState<Map<number, Record<string, string>>>(new Map());
@@ -267,9 +268,19 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
           <Title order={2} size="h3">
             {JUDUL[pemilik]}
           </Title>
-          <Text c="dimmed" size="sm">
-            {data.pemilik.nama} · tahun {data.tahun}
+          <Text c="dimmed" size="sm" data-testid="tahun-indikator">
+            {data.pemilik.nama}
+            {/* the innovation's own year (as in the list) and the assessment year whose indicators are scored */}
+            {'tahun' in data.pemilik && data.pemilik.tahun != null
+              ? ` · inovasi tahun ${data.pemilik.tahun} · indikator penilaian IID ${data.tahun}`
+              : ` · tahun penilaian IID ${data.tahun}`}
+            {data.registrasi?.nomor ? ` · No. registrasi ${data.registrasi.nomor}` : ''}
           </Text>
+          {periode.data?.dihitung && periode.data.tahun === data.tahun && (
+            <Text c="dimmed" size="xs" data-testid="periode-penilaian">
+              {ringkasPeriode(periode.data).baris.slice(0, 2).join(' ')}
+            </Text>
+          )}
         </div>
         <Group gap="xs">
           {pemilik === 'daerah' && (

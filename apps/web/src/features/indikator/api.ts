@@ -1,4 +1,4 @@
-import { A_INDIKATOR, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
+import { A_INDIKATOR, A_INOVASI, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 import type { Pemilik } from './types';
 
@@ -12,7 +12,13 @@ export const kunci = {
   periksa: (pemilik: Pemilik, id: number, tahun?: number) => ['indikator', pemilik, id, 'periksa', tahun ?? null] as const,
   dokumen: (pemilik: Pemilik, id: number, indikatorId: number) => ['indikator', pemilik, id, 'dokumen', indikatorId] as const,
   semua: (pemilik: Pemilik, id: number) => ['indikator', pemilik, id] as const,
+  periode: ['inovasi', 'periode'] as const,
 };
+
+/** The period of the assessment year (GET /inovasi/periode): the editor says which year it scores. */
+export async function ambilPeriode(signal?: AbortSignal) {
+  return (await panggil(A_INOVASI.periode, { signal })).data;
+}
 
 export function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
   return panggil(A_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });

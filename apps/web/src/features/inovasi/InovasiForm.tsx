@@ -10,6 +10,7 @@ import {
   parseRules,
   validateInput,
   type FieldDef,
+  type PeriodePenilaian,
 } from '@sigap/domain';
 import { endsSession, splitFieldErrors } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
@@ -42,6 +43,8 @@ const sameValue = (a: FormValue | undefined, b: FormValue) => JSON.stringify(a ?
 export interface InovasiFormProps {
   user: MeUser;
   settings: Record<string, string | undefined>;
+  /** The period of the assessment year: its application window is the date range (null until loaded: the settings'). */
+  periode?: PeriodePenilaian | null;
   /** The stored record (edit or view); null for a new one. */
   record: Row | null;
   /** Read-only view: the row's `aksi` lacks `ubah`. */
@@ -56,10 +59,13 @@ export interface InovasiFormProps {
  * the server), server field errors on their fields, and a local draft that
  * keeps what was typed across reloads and failed requests.
  */
-export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, backTo }: InovasiFormProps) {
+export function InovasiForm({ user, settings, periode, record, readOnly, readOnlyReason, backTo }: InovasiFormProps) {
   const navigate = useNavigate();
   const mode = record ? 'update' : 'create';
-  const overrides = useMemo(() => inovasiOverrides(settings), [settings.tanggal_penerapan_min, settings.tanggal_penerapan_max]);
+  const overrides = useMemo(
+    () => inovasiOverrides(settings, periode),
+    [settings.tanggal_penerapan_min, settings.tanggal_penerapan_max, periode?.tanggalPenerapan.min, periode?.tanggalPenerapan.max],
+  );
   // a legacy theme (0-8) is readable but not choosable: its name is shown next to the Asta Cita choices
   const legacy = record != null && record.is_covid != null && Number(record.is_covid) < 9;
   const tema = useQuery({ ...resourceQueries('iga2020_tematik').lookup({ value: 'kode', per_page: 100 }), enabled: legacy && !readOnly });
@@ -71,12 +77,13 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
       out[name] = { ...base, ...(overrides as Record<string, Partial<FieldDef>>)[name] };
     }
     const w = overrides.waktu_implementasi;
-    out.waktu_implementasi = { ...out.waktu_implementasi!, hint: `Antara ${formatTanggal(w.minDate)} dan ${formatTanggal(w.maxDate)}.` };
+    const jendela = periode ? ` (jendela penilaian IID ${periode.tahun}; di luar itu inovasi tidak dihitung)` : '';
+    out.waktu_implementasi = { ...out.waktu_implementasi!, hint: `Antara ${formatTanggal(w.minDate)} dan ${formatTanggal(w.maxDate)}${jendela}.` };
     out.waktu_pengembangan = { ...out.waktu_pengembangan!, hint: `Antara ${formatTanggal(w.minDate)} dan ${formatTanggal(w.maxDate)}.` };
     out.profil_id = { ...out.profil_id!, rules: 'mandatory' };
     if (temaLama) out.is_covid = { ...out.is_covid!, hint: `Tema lama: ${temaLama}. Tema lama tidak dapat dipilih lagi; pilih salah satu Asta Cita.` };
     return out;
-  }, [overrides, temaLama]);
+  }, [overrides, temaLama, periode?.tahun]);
 
   // a regional user's innovation belongs to their region; central roles choose one when adding
   const chooseRegion = mode === 'create' && user.daerah_ids === null;
@@ -240,7 +247,7 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
     if (readOnly || locked(name)) {
       const View = 'View' in ui && ui.View ? ui.View : ui.Cell;
       return (
-        <Grid.Col key={name} span={{ base: 12, md: span }} data-field={name}>
+        <Grid.Col key={name} span={{ base: 12, md: span }} data-field={name} id={name}>
           {def.kind === 'date' ? (
             <TextInput
               label={def.label}
@@ -331,6 +338,7 @@ export function InovasiForm({ user, settings, record, readOnly, readOnlyReason, 
             </Badge>
             <Badge variant="light" color="teal" data-testid="kematangan">
               Kematangan: {String(record.kematangan ?? 0)}
+              {periode?.skorMaksKematangan ? ` / ${periode.skorMaksKematangan}` : ''}
             </Badge>
             {typeof record.status_pengiriman === 'string' && <Badge variant="light" color="gray">{record.status_pengiriman}</Badge>}
           </Group>

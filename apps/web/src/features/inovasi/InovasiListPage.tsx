@@ -1,8 +1,8 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser, IconCalculatorOff } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser, IconCalculatorOff, IconHelpCircle } from '@tabler/icons-react';
 import { alasanTambah, bolehTambah, can, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
 import { klikUnduh } from '../../lib/berkas';
 import { formatTanggal } from '../../lib/format';
@@ -13,6 +13,7 @@ import { filterFields } from '../../resource-ui/list-state';
 import ResourceListPage, { KepalaHalaman, type ListSlots } from '../../resource-ui/ResourceListPage';
 import { KirimDialog } from './KirimDialog';
 import { KeluarIndeksDialog } from './KeluarIndeksDialog';
+import { AlasanKirim, PeriodeInfo, usePeriode } from './Periode';
 import { alamatUnduhan, alamatUnduhDaftar, arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
@@ -34,6 +35,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   const user = useUser()!;
   const settings = useAppSettings();
   const ctx = inovasiKonteks(user, settings);
+  const periode = usePeriode();
   const arsip = arsipTahun(settings);
   const qc = useQueryClient();
   const location = useLocation();
@@ -58,7 +60,10 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
 
   const slots: ListSlots<InovasiListRow> = {
     header: (apiQuery) => (
-      <KepalaHalaman judul={module.title} keterangan={mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : 'Database inovasi daerah'}>
+      <KepalaHalaman
+        judul={module.title}
+        keterangan={mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : `Database inovasi daerah${periode ? ` · tahun penilaian IID ${periode.tahun}` : ''}`}
+      >
         <Group gap="xs">
           <Button onClick={klikUnduh(alamatUnduhDaftar(apiQuery), 'daftar-inovasi.xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
             Unduh Excel
@@ -93,6 +98,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
     cariPlaceholder: 'Cari nama inovasi…',
     above: (
       <>
+        {mode === 'daerah' && <PeriodeInfo periode={periode} />}
         {addBlockedReason && (
           <Alert color="yellow" variant="light">
             {addBlockedReason}
@@ -111,14 +117,27 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       </>
     ),
     columns: ['nama', 'inovasi_status', 'tahun', 'waktu_implementasi', 'kelengkapan', 'kematangan', 'status'],
-    headings: { nama: 'Nama Inovasi', inovasi_status: 'Tahapan', waktu_implementasi: 'Waktu Penerapan', kelengkapan: 'Kelengkapan', kematangan: 'Kematangan', status: 'Status' },
+    headings: {
+      nama: 'Nama Inovasi',
+      inovasi_status: 'Tahapan',
+      waktu_implementasi: 'Waktu Penerapan',
+      kelengkapan: 'Kelengkapan',
+      kematangan: periode?.skorMaksKematangan ? `Kematangan (maks. ${periode.skorMaksKematangan})` : 'Kematangan',
+      status: 'Status',
+    },
     cells: {
       nama: (row) => nameCell(row),
       inovasi_status: (row) => TAHAPAN_LABEL[row.inovasi_status] ?? '-',
       tahun: (row) => String(row.tahun ?? '-'),
       waktu_implementasi: (row) => formatTanggal(row.waktu_implementasi) || '-',
       kelengkapan: (row) => kelengkapan(row),
-      kematangan: (row) => String(row.kematangan ?? 0),
+      // the maximum of the year's methodology (111 in 2026): a value above 100 is not a percentage
+      kematangan: (row) => (
+        <Text size="sm" c="inherit" data-testid="kematangan" aria-label={`Kematangan ${row.kematangan ?? 0} dari ${periode?.skorMaksKematangan ?? '-'}`}>
+          {String(row.kematangan ?? 0)}
+          {periode?.skorMaksKematangan ? <Text span size="xs" c="inherit">{` / ${periode.skorMaksKematangan}`}</Text> : null}
+        </Text>
+      ),
       status: (row) => statusCell(row),
     },
     rowStyle: (row) => {
@@ -133,7 +152,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       </>
     ),
     minWidth: 1000,
-    lebarAksi: 176,
+    lebarAksi: 220,
     after: (
       <>
         <KirimDialog
@@ -177,7 +196,19 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
           : a.has('lihat') && icon('Lihat', <IconEye size={18} />, { component: Link, to: `/inovasi/${row.id}`, state: { from } })}
         {a.has('pdf') && icon('Unduh PDF', <IconFileTypePdf size={18} />, { onClick: klikUnduh(alamatUnduhan('pdf', row.id), `inovasi-${row.id}.pdf`) }, 'red')}
         {a.has('excel') && icon('Unduh Excel', <IconFileSpreadsheet size={18} />, { onClick: klikUnduh(alamatUnduhan('excel', row.id), `inovasi-${row.id}.xlsx`) }, 'teal')}
-        {a.has('indikator') && icon('Indikator', <IconChecklist size={18} />, { component: Link, to: `/dashboard/indikator_inovasi?id=${row.id}` }, 'grape')}
+        {a.has('indikator') && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="grape"
+            component={Link}
+            to={`/dashboard/indikator_inovasi?id=${row.id}`}
+            leftSection={<IconChecklist size={14} />}
+            aria-label={`Indikator ${row.nama}`}
+          >
+            Indikator
+          </Button>
+        )}
         {a.has('pengirim') && icon('Pengirim', <IconUser size={18} />, { component: Link, to: `/dashboard/pengirim?id=${row.id}` }, 'cyan')}
         {bolehKeluarIndeks &&
           icon(row.keluar_indeks_alasan ? 'Masukkan kembali ke indeks' : 'Keluarkan dari indeks', <IconCalculatorOff size={18} />, { onClick: () => setKeluarIndeks(row) }, 'orange')}
@@ -187,9 +218,24 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             Kirim
           </Button>
         )}
+        {!a.has('kirim') && mode === 'daerah' && alasanTampil(row).length > 0 && (
+          <Popover width={340} position="bottom-end" withArrow shadow="md">
+            <Popover.Target>
+              <Button size="compact-sm" variant="default" leftSection={<IconHelpCircle size={14} />} aria-label={`Mengapa belum dapat dikirim: ${row.nama}`} data-testid="mengapa-kirim">
+                Mengapa?
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown p={0}>
+              <AlasanKirim id={row.id} hambatan={row.hambatan_kirim ?? []} tidakDihitung={row.tidak_dihitung} tahun={periode?.tahun} />
+            </Popover.Dropdown>
+          </Popover>
+        )}
       </Group>
     );
   }
+
+  /** The reasons the row explains (a sent row or a role that never sends has nothing to explain). */
+  const alasanTampil = (row: InovasiListRow) => (row.hambatan_kirim ?? []).filter((h) => h.code !== 'SUDAH_DIKIRIM' && h.code !== 'FORBIDDEN');
 
   const nameCell = (row: InovasiListRow) => (
     <Stack gap={2}>
@@ -199,6 +245,11 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       {row.profil_belum_lengkap && (
         <Text size="xs" c="#a61e1e" fw={600} data-testid="profil-belum-lengkap">
           <IconAlertTriangle size={12} style={{ verticalAlign: '-2px' }} /> {PESAN_PROFIL_BELUM_LENGKAP}
+        </Text>
+      )}
+      {row.status_pengiriman === 'Belum Dikirim' && (row.tidak_dihitung?.length ?? 0) > 0 && (
+        <Text size="xs" c="#8a3b00" fw={600} data-testid="tidak-dihitung">
+          Tidak dihitung dalam IID {periode?.tahun ?? ''}: {row.tidak_dihitung![0]!.pesan}
         </Text>
       )}
       <Text size="xs" c={row.warna === 'merah-abu' ? 'inherit' : 'dimmed'}>
@@ -214,6 +265,18 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   );
   const kelengkapan = (row: InovasiListRow) => {
     const p = row.kelengkapan?.persen ?? 0;
+    // never "100%" alone while something else blocks sending: say what (decision 84)
+    const lain = p >= 100 && !row.aksi.includes('kirim') ? alasanTampil(row)[0] : undefined;
+    if (lain) {
+      return (
+        <Box miw={120} data-testid="kelengkapan-tetapi">
+          <Progress value={p} color="yellow" size="md" aria-label={`Kelengkapan isian ${p}%`} />
+          <Text size="xs" c="inherit" lh={1.3} mt={2}>
+            Lengkap, tetapi {lain.pesan.charAt(0).toLowerCase() + lain.pesan.slice(1)}
+          </Text>
+        </Box>
+      );
+    }
     return (
       <Tooltip label={row.kelengkapan?.kurang?.length ? `Belum diisi: ${row.kelengkapan.kurang.join(', ')}` : 'Isian profil lengkap'} multiline w={280} withinPortal>
         <Box miw={90}>
@@ -230,6 +293,11 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal.9' : 'gray.7'} variant="filled" tt="none" styles={BADGE_FULL} data-testid="status-pengiriman">
         {row.status_pengiriman}
       </Badge>
+      {row.registrasi?.nomor && row.registrasi.status_nomor >= 0 && (
+        <Text size="xs" c="inherit" data-testid="nomor-registrasi-baris">
+          No. registrasi: <b>{row.registrasi.nomor}</b>
+        </Text>
+      )}
       {row.registrasi?.status_nomor === 2 && (
         <Badge color="red.9" variant="filled" tt="none" styles={BADGE_FULL}>
           Ditolak

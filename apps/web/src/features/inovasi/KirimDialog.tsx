@@ -98,6 +98,16 @@ export function KirimDialog({ row, onClose, onSent }: { row: InovasiListRow | nu
           <Text size="sm">
             Inovasi: <b>{row.nama}</b> ({row.tahun})
           </Text>
+          {(row.tidak_dihitung?.length ?? 0) > 0 && (
+            // said before it is sent: it may be registered, but it will not count (decision 84)
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Inovasi ini tidak akan dihitung dalam indeks" data-testid="kirim-tidak-dihitung">
+              <List size="sm">
+                {row.tidak_dihitung!.map((t) => (
+                  <List.Item key={t.pesan}>{t.pesan}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           <Text size="sm">
             Dengan mengirim, saya menyatakan bahwa data inovasi, indikator, dan bukti dukung yang disampaikan adalah benar dan dapat
             dipertanggungjawabkan. Setelah dikirim, inovasi tidak dapat diubah selama diverifikasi.

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, type AksiReview } from '@sigap/domain';
+import { AKSI_REVIEW, ALUR_REVIEW, badgeQc, badgeReview, labelStatusQc, labelStatusReview, type AksiReview } from '@sigap/domain';
+import { Lencana } from '../../components/Lencana';
 import { userMessage } from '../../lib/errors';
 import { formatWaktu } from '../../lib/format';
 import { inovasiQueries } from './api';
@@ -11,7 +12,7 @@ import { resourceQueries } from '../../lib/resource-api';
 import type { ModuleScreenProps } from '../../lib/screens';
 
 const BADGE_COLOR: Record<string, string> = { Pending: 'yellow', Verified: 'teal', Rejected: 'red' };
-const STATUS_LABEL = (s: number | null) => (s === null ? '-' : s === -1 ? 'Ditarik' : badgeReview(s));
+const STATUS_LABEL = (s: number | null) => (s === null ? '-' : labelStatusReview(s));
 const AKSI_LABEL: Record<string, string> = {
   kirim: 'Dikirim ke Kemendagri',
   kirim_ulang: 'Dikirim ulang',
@@ -70,12 +71,14 @@ export default function PengirimPage({ module }: ModuleScreenProps) {
                 label="Status"
                 value={
                   <Group gap="xs">
-                    <Badge color={d.status_nomor === -1 ? 'gray' : BADGE_COLOR[badgeReview(d.status_nomor)]} data-testid="status-review">
+                    <Lencana color={d.status_nomor === -1 ? 'gray' : BADGE_COLOR[badgeReview(d.status_nomor)]} data-testid="status-review">
                       {STATUS_LABEL(d.status_nomor)}
-                    </Badge>
-                    <Badge variant="light" color={BADGE_COLOR[badgeQc(d.qc)]}>
-                      QC: {badgeQc(d.qc)}
-                    </Badge>
+                    </Lencana>
+                    {d.status_nomor > 0 && (
+                      <Lencana variant="light" color={BADGE_COLOR[badgeQc(d.qc)]}>
+                        {labelStatusQc(d.qc)}
+                      </Lencana>
+                    )}
                   </Group>
                 }
               />

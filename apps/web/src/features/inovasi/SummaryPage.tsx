@@ -4,6 +4,7 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title
 import { IconBulb, IconFlask, IconRocket, IconSum } from '@tabler/icons-react';
 import { userMessage } from '../../lib/errors';
 import { inovasiQueries } from './api';
+import { PeriodeInfo, usePeriode } from './Periode';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 
@@ -12,6 +13,7 @@ export default function SummaryPage({ module }: ModuleScreenProps) {
   const user = useUser()!;
   const profilId = user.profil_id ?? user.m_daerah_id;
   const rekap = useQuery(inovasiQueries.rekap(profilId));
+  const periode = usePeriode();
   const cards = [
     { label: 'Inisiatif', value: rekap.data?.inisiatif, to: '/dashboard/inovasi-daerah?inovasi_status=0', icon: IconBulb, color: 'yellow' },
     { label: 'Uji Coba', value: rekap.data?.ujicoba, to: '/dashboard/inovasi-daerah?inovasi_status=1', icon: IconFlask, color: 'blue' },
@@ -25,9 +27,10 @@ export default function SummaryPage({ module }: ModuleScreenProps) {
           {module.title}
         </Title>
         <Text c="dimmed" size="sm">
-          Jumlah inovasi {user.daerah?.nama ?? ''} per tahapan
+          Jumlah inovasi {user.daerah?.nama ?? ''} per tahapan (semua tahun data)
         </Text>
       </div>
+      <PeriodeInfo periode={periode} ringkas />
       {profilId == null ? (
         <Alert color="yellow">Akun Anda belum terhubung dengan pemerintah daerah.</Alert>
       ) : rekap.isError ? (

@@ -6,9 +6,17 @@ import { panggil } from '../../lib/kontrak';
 export const inovasiKeys = {
   rekap: (profilId: number | null) => ['inovasi', 'rekap', profilId] as const,
   pengirim: (id: number) => ['nomor_registrasi', id] as const,
+  periode: ['inovasi', 'periode'] as const,
 };
 
 export const inovasiQueries = {
+  /** The period of the assessment year (GET /inovasi/periode): every screen shows it. */
+  periode: () =>
+    queryOptions({
+      queryKey: inovasiKeys.periode,
+      queryFn: async ({ signal }) => (await panggil(A_INOVASI.periode, { signal })).data,
+      staleTime: 5 * 60_000,
+    }),
   rekap: (profilId: number | null) =>
     queryOptions({
       queryKey: inovasiKeys.rekap(profilId),

@@ -53,6 +53,6 @@ export function alamatUnduhDaftar(query: Query): string {
 export const WARNA_STYLE: Record<WarnaBaris, { background: string; color?: string; label: string }> = {
   'merah-abu': { background: '#e9ecef', color: '#a61e1e', label: 'Tema bukan Asta Cita' },
   hijau: { background: '#d3f9d8', label: 'Sudah dikirim (menunggu/terverifikasi)' },
-  salmon: { background: '#ffe3dc', label: 'Tahun di luar jendela kirim atau belum Penerapan' },
+  salmon: { background: '#ffe3dc', label: 'Di luar jendela kirim/penilaian atau belum Penerapan' },
   putih: { background: '#ffffff', label: 'Siap dikirim' },
 };

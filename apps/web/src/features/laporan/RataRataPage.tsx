@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
+import { Anchor, Button, Card, Group, Modal, Pagination, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { JENIS_DAERAH_PROPINSI, predikatTab, type JenisDaerahPropinsi, type KelompokRataRata } from '@sigap/domain';
 import type { ModuleScreenProps } from '../../lib/screens';
@@ -24,9 +25,9 @@ const jumlahPredikat = (r: BarisRataRata, p: string) => r.predikat.find((x) => x
 const WARNA_PREDIKAT: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'blue', 3: 'teal' };
 const Predikat = ({ p }: { p: string | null }) =>
   p ? (
-    <Badge variant="light" color={WARNA_PREDIKAT[predikatTab(p)]} style={{ textTransform: 'none' }} styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}>
+    <Lencana variant="light" color={WARNA_PREDIKAT[predikatTab(p)]}>
       {p}
-    </Badge>
+    </Lencana>
   ) : (
     <Text size="xs" c="dimmed">
       Belum mengisi data

@@ -4,7 +4,8 @@ import './platform.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Card, Drawer, Group, Paper, Select, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Card, Drawer, Group, Paper, Select, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -289,7 +290,7 @@ function AccountSelect({ value, onChange }: { value: number | null; onChange: (v
       clearable
       nothingFoundMessage={options.isFetching ? 'Memuat…' : options.isError ? 'Gagal memuat pengguna' : 'Tidak ada data'}
       comboboxProps={{ withinPortal: true }}
-      description={value && selected.data?.length === 0 ? <Badge color="gray">akun tidak ditemukan</Badge> : undefined}
+      description={value && selected.data?.length === 0 ? <Lencana color="gray">akun tidak ditemukan</Lencana> : undefined}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFiles, IconSearch } from '@tabler/icons-react';
 import { URUTAN_BINAAN } from '@sigap/domain';
@@ -85,9 +86,9 @@ export default function DaerahBinaanPage({ module }: ModuleScreenProps) {
     </Stack>
   );
   const kirim = (r: BarisBinaan) => (
-    <Badge color={warnaKirim(r.status_pengiriman)} variant="light" style={{ textTransform: 'none' }}>
+    <Lencana color={warnaKirim(r.status_pengiriman)} variant="light">
       {r.status_pengiriman}
-    </Badge>
+    </Lencana>
   );
 
   return (

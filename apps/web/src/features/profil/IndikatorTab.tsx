@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconAlertCircle, IconChecklist, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { formatAngka } from '../../lib/format';
 import { profilQueries, type ItemPeriksa } from './api';
@@ -71,12 +72,12 @@ export function IndikatorTab({
           </Title>
           {periksa.data?.ringkasan && (
             <Group gap={6}>
-              <Badge color={periksa.data.ringkasan.blocking ? 'red' : 'teal'} variant="light" style={{ textTransform: 'none' }}>
+              <Lencana color={periksa.data.ringkasan.blocking ? 'red' : 'teal'} variant="light">
                 {periksa.data.ringkasan.blocking} harus diperbaiki
-              </Badge>
-              <Badge color="gray" variant="light" style={{ textTransform: 'none' }}>
+              </Lencana>
+              <Lencana color="gray" variant="light">
                 {periksa.data.ringkasan.catatan} catatan
-              </Badge>
+              </Lencana>
             </Group>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconBulb, IconChecklist, IconUserEdit } from '@tabler/icons-react';
 import { formatWaktu } from '../../lib/format';
 import { bacaLinimasa } from './api';
@@ -55,9 +56,9 @@ export function LinimasaTab({ profilId }: { profilId: number }) {
                 <Text size="sm" fw={600}>
                   {r.name}
                 </Text>
-                <Badge size="xs" variant="light" color={WARNA[r.kategori]} style={{ textTransform: 'none' }}>
+                <Lencana size="xs" variant="light" color={WARNA[r.kategori]}>
                   {LABEL[r.kategori]}
-                </Badge>
+                </Lencana>
               </Group>
               <Text size="xs" c="dimmed" mt={2}>
                 {formatWaktu(r.ts)} WIB · oleh {r.account.username ?? 'sistem'}

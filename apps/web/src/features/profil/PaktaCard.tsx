@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Badge, Button, Card, FileButton, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { isApiError, uploadFile } from '../../lib/api';
 import { endsSession, userMessage } from '../../lib/errors';
@@ -55,13 +56,13 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
             Pakta Integritas
           </Title>
           {pakta.isPending ? null : d?.file_url ? (
-            <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
+            <Lencana color="teal" variant="light">
               Sudah diunggah
-            </Badge>
+            </Lencana>
           ) : (
-            <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+            <Lencana color="orange" variant="light">
               Belum diunggah
-            </Badge>
+            </Lencana>
           )}
         </Group>
         {pakta.isPending ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, Avatar, Badge, Button, Card, FileButton, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, FileButton, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconListCheck, IconPaperclip, IconPencil, IconPhotoUp, IconUserCircle } from '@tabler/icons-react';
 import { can, NAMA_OPD_LITBANG } from '@sigap/domain';
 import { isApiError, uploadFile } from '../../lib/api';
@@ -155,9 +156,9 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
               <Group gap={6} mt={6}>
                 {d ? (
                   <>
-                    <Badge variant="light" color="indigo" style={{ textTransform: 'none' }}>
+                    <Lencana variant="light" color="indigo">
                       {labelTingkat(d)}
-                    </Badge>
+                    </Lencana>
                     <Text size="sm" c="dimmed">
                       {d.nama}
                     </Text>
@@ -166,9 +167,9 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
                   <Skeleton h={18} w={160} />
                 ) : null}
                 {mode === 'verifikasi' && (
-                  <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                  <Lencana variant="outline" color="gray">
                     Tampilan verifikasi (baca saja)
-                  </Badge>
+                  </Lencana>
                 )}
               </Group>
             </div>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Badge, Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowLeft, IconChecklist, IconEye, IconSearch } from '@tabler/icons-react';
 import { formatAngka } from '../../lib/format';
@@ -170,9 +171,9 @@ function DaftarVerifikasi({ title }: { title: string }) {
                     <Table.Td>
                       {r.jumlah_inovasi}
                       {r.inovasi_menunggu > 0 && (
-                        <Badge ml={6} size="xs" color="orange" variant="light" style={{ textTransform: 'none' }}>
+                        <Lencana ml={6} size="xs" color="orange" variant="light">
                           {r.inovasi_menunggu} menunggu
-                        </Badge>
+                        </Lencana>
                       )}
                     </Table.Td>
                     <Table.Td>{aksi(r)}</Table.Td>

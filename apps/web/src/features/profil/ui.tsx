@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Box, Card, LoadingOverlay, Text } from '@mantine/core';
+import { Alert, Box, Card, LoadingOverlay, Text } from '@mantine/core';
+import { Lencana } from '../../components/Lencana';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
@@ -13,9 +14,9 @@ export function StatusBadge({ status, size = 'md' }: { status: string | null | u
   if (!status) return null;
   const ok = status === STATUS_MANDATORI_TERPENUHI;
   return (
-    <Badge color={ok ? 'teal' : 'orange'} variant="light" size={size} style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto', lineHeight: 1.4 }} data-testid="status-indikator">
+    <Lencana color={ok ? 'teal' : 'orange'} variant="light" size={size} data-testid="status-indikator">
       {status}
-    </Badge>
+    </Lencana>
   );
 }
 

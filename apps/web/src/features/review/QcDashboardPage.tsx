@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { badgeQc, badgeReview } from '@sigap/domain';
+import { badgeQc, badgeReview, LABEL_STATUS_QC } from '@sigap/domain';
 import { endsSession } from '../../lib/errors';
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
@@ -19,9 +19,9 @@ export default function QcDashboardPage({ module }: ModuleScreenProps) {
   const d = q.data;
   const kartu = [
     { label: 'Menunggu verifikasi', n: d?.menunggu_verifikasi, to: '/dashboard/review', color: 'yellow' },
-    { label: 'Menunggu QC', n: d?.menunggu_qc, to: '/dashboard/quality-control?qc=0', color: 'orange' },
-    { label: 'QC Verified', n: d?.qc_verified, to: '/dashboard/quality-control?qc=1', color: 'teal' },
-    { label: 'QC Rejected', n: d?.qc_rejected, to: '/dashboard/quality-control?qc=2', color: 'red' },
+    { label: LABEL_STATUS_QC[0]!, n: d?.menunggu_qc, to: '/dashboard/quality-control?qc=0', color: 'orange' },
+    { label: LABEL_STATUS_QC[1]!, n: d?.qc_verified, to: '/dashboard/quality-control?qc=1', color: 'teal' },
+    { label: LABEL_STATUS_QC[2]!, n: d?.qc_rejected, to: '/dashboard/quality-control?qc=2', color: 'red' },
     { label: 'Disetujui verifikator', n: d?.disetujui, to: '/dashboard/hasil-review', color: 'blue' },
     { label: 'Ditolak verifikator', n: d?.ditolak, to: '/dashboard/hasil-rejected', color: 'grape' },
   ];

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Box, Button, Card, Group, LoadingOverlay, Select, Spoiler, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconEye, IconSearch } from '@tabler/icons-react';
-import { ALUR_REVIEW, A_REVIEW, type AksiReview } from '@sigap/domain';
+import { IconEye, IconGavel, IconSearch } from '@tabler/icons-react';
+import { ALUR_REVIEW, A_REVIEW, butuhPenilaian, can, PILIHAN_STATUS_QC, type AksiReview } from '@sigap/domain';
 import { endsSession } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { useIsMobile } from '../../lib/media';
@@ -14,7 +14,7 @@ import { useUser } from '../../lib/session';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../resource-ui/list-state';
 import { pageCount } from '../../resource-ui/pagination';
 import { ListFooter } from '../../resource-ui/Pager';
-import { AKSI_UI, AksiDialog, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
+import { AKSI_UI, AksiDialog, gayaTombol, QcBadge, ReviewBadge, RingkasanButton, poin, type AksiTarget } from './parts';
 import { antrianKontrak, reviewQueries, type AntrianRow } from './api';
 
 /** Screens that offer "download summary" (core spec section 2). */
@@ -25,11 +25,8 @@ const SUBJUDUL: Record<string, string> = {
   'hasil-rejected': 'Inovasi yang ditolak verifikator',
   'quality-control': 'Hasil review yang menunggu atau sudah melalui quality control',
 };
-const QC_FILTER = [
-  { value: '0', label: 'QC Pending' },
-  { value: '1', label: 'QC Verified' },
-  { value: '2', label: 'QC Rejected' },
-];
+/** The sticky action column: always in view at 1280 px with the sidebar open, whatever the table scrolls (issue 19 item 3). */
+const KOLOM_AKSI = { position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)' } as const;
 
 /** The queues review, hasil-review, hasil-rejected and quality-control (REV-01..04). */
 export default function ReviewQueuePage({ module }: ModuleScreenProps) {
@@ -71,22 +68,41 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
   useEffect(() => {
     if (list.isSuccess && !list.isPlaceholderData && page > 0 && page >= pages) set({ page: pages > 0 ? String(pages) : null }, true);
   }, [list.isSuccess, list.isPlaceholderData, page, pages]);
-  const viewPath = (r: AntrianRow) => `/inovasi/${r.inovasi_id}/${module.slug === 'quality-control' ? 'qc' : 'review'}`;
+  // the review screen returns here with the same filters (search, page, size, QC state)
+  const location = useLocation();
+  const kembali = encodeURIComponent(`${location.pathname}${location.search}`);
+  const viewPath = (r: AntrianRow) => `/inovasi/${r.inovasi_id}/${module.slug === 'quality-control' ? 'qc' : 'review'}?kembali=${kembali}`;
+  const bolehNilai = can(user.role, 'evaluasi', 'review');
 
+  /**
+   * Row actions, labelled: "Periksa" opens the review screen (approving happens there, after the indicators are
+   * judged: decision 87); the other decisions (reject, QC) confirm in a dialog here.
+   */
   function actions(r: AntrianRow) {
+    const menyetujui = r.aksi.some(butuhPenilaian);
+    const label = menyetujui ? (bolehNilai ? 'Nilai & setujui' : 'Periksa & setujui') : 'Lihat';
     return (
-      <Group gap={6} wrap="wrap" justify={isMobile ? 'flex-start' : 'flex-end'} miw={isMobile ? undefined : 130}>
-        <Tooltip label="Lihat">
-          <ActionIcon variant="subtle" component={Link} to={viewPath(r)} aria-label={`Lihat ${r.nama}`}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+      <Group gap={6} wrap="wrap" justify="flex-start" miw={isMobile ? undefined : 150} maw={isMobile ? undefined : 240}>
+        <Button
+          size="compact-sm"
+          variant={menyetujui ? 'filled' : 'light'}
+          color={menyetujui ? 'teal.9' : 'blue'}
+          style={menyetujui ? gayaTombol('teal.9') : undefined}
+          component={Link}
+          to={viewPath(r)}
+          leftSection={menyetujui ? <IconGavel size={14} /> : <IconEye size={14} />}
+          aria-label={`${label}: ${r.nama}`}
+        >
+          {label}
+        </Button>
+        {r.aksi
+          .filter((a) => !butuhPenilaian(a))
+          .map((a: AksiReview) => (
+            <Button key={a} size="compact-sm" variant="light" color={AKSI_UI[a].warna} onClick={() => setTarget({ inovasi_id: r.inovasi_id, nama: r.nama, aksi: a })} aria-label={`${ALUR_REVIEW[a].label}: ${r.nama}`}>
+              {ALUR_REVIEW[a].label}
+            </Button>
+          ))}
         {DENGAN_RINGKASAN.has(module.slug) && <RingkasanButton inovasiId={r.inovasi_id} compact />}
-        {r.aksi.map((a: AksiReview) => (
-          <Button key={a} size="compact-sm" variant="light" color={AKSI_UI[a].warna} onClick={() => setTarget({ inovasi_id: r.inovasi_id, nama: r.nama, aksi: a })} aria-label={`${ALUR_REVIEW[a].label}: ${r.nama}`}>
-            {ALUR_REVIEW[a].label}
-          </Button>
-        ))}
       </Group>
     );
   }
@@ -151,7 +167,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
             }}
           />
           {module.slug === 'quality-control' && (
-            <Select label="Status QC" placeholder="Semua" data={QC_FILTER} value={qcFilter} onChange={(v) => set({ qc: v })} clearable w={{ base: '100%', xs: 180 }} />
+            <Select label="Status QC" placeholder="Semua" data={PILIHAN_STATUS_QC} value={qcFilter} onChange={(v) => set({ qc: v })} clearable w={{ base: '100%', xs: 180 }} />
           )}
         </Group>
       </Card>
@@ -198,7 +214,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
                   <Table.Th>Dikirim</Table.Th>
                   <Table.Th miw={130}>Status</Table.Th>
                   <Table.Th>Catatan</Table.Th>
-                  <Table.Th ta="end">Aksi</Table.Th>
+                  <Table.Th style={KOLOM_AKSI}>Aksi</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -227,7 +243,7 @@ export default function ReviewQueuePage({ module }: ModuleScreenProps) {
                       <Table.Td miw={140} maw={220}>
                         {catatan(r)}
                       </Table.Td>
-                      <Table.Td>{actions(r)}</Table.Td>
+                      <Table.Td style={KOLOM_AKSI}>{actions(r)}</Table.Td>
                     </Table.Tr>
                   ))
                 )}

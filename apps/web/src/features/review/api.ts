@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inRoles, AREA_ROLES, A_REVIEW, A_TRANSISI, type AksiReview, type Actor } from '@sigap/domain';
+import { inRoles, AREA_ROLES, A_INDIKATOR, A_REVIEW, A_TRANSISI, type AksiReview, type Actor, type EvaluasiBody } from '@sigap/domain';
 import type { Query } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { unduhBerkas } from '../../lib/berkas';
@@ -36,6 +36,13 @@ export const reviewQueries = {
       queryFn: async ({ signal }) => (await panggil(A_REVIEW.detail, { params: { id }, signal })).data,
       staleTime: 10_000,
     }),
+  /** The innovation's indicators with answers, scales, evidence and evaluations (the indicator editor's read contract). */
+  indikator: (id: number) =>
+    queryOptions({
+      queryKey: ['review', 'indikator', id] as const,
+      queryFn: async ({ signal }) => await panggil(A_INDIKATOR.inovasi.baca, { params: { id }, signal }),
+      staleTime: 10_000,
+    }),
   dashboard: () =>
     queryOptions({
       queryKey: ['review', 'qc-dashboard'] as const,
@@ -55,8 +62,10 @@ export const reviewQueries = {
 };
 
 export const reviewApi = {
-  aksi: (inovasiId: number, aksi: AksiReview, catatan: string) =>
-    panggil(A_TRANSISI[aksi], { params: { id: inovasiId }, body: catatan.trim() ? { catatan: catatan.trim() } : {} }),
+  aksi: (inovasiId: number, aksi: AksiReview, catatan: string, persetujuan: { terima_sisa?: boolean; alasan_terima_sisa?: string } = {}) =>
+    panggil(A_TRANSISI[aksi], { params: { id: inovasiId }, body: { ...(catatan.trim() ? { catatan: catatan.trim() } : {}), ...persetujuan } }),
+  /** The verifier's evaluation of one innovation indicator (PRF-07), from the review screen. */
+  evaluasi: (inovasiId: number, body: EvaluasiBody) => panggil(A_REVIEW.evaluasiInovasi, { params: { id: inovasiId }, body }),
   baca: (id: number) => panggil(A_REVIEW.baca, { params: { id } }),
 };
 

@@ -1,31 +1,23 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
-import { DateInput, DatesProvider, DateTimePicker } from '@mantine/dates';
-import { parseTanggal } from './tanggal';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { TanggalInput } from '../../components/TanggalInput';
 import type { FieldInputProps } from './types';
 
-/** Date fields: typed or picked, shown DD/MM/YYYY, kept and sent as YYYY-MM-DD (PLT-07). */
+/** Date fields: typed or picked, shown DD/MM/YYYY, kept and sent as YYYY-MM-DD (PLT-07); the app's one TanggalInput. */
 export function DateField(p: FieldInputProps) {
-  const value = typeof p.value === 'string' && p.value ? p.value : null;
   return (
-    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
-      <DateInput
-        label={p.def.label}
-        description={p.def.hint}
-        error={p.error}
-        withAsterisk={p.required}
-        disabled={p.disabled}
-        value={value}
-        onChange={(v) => p.onChange(v ? String(v).slice(0, 10) : null)}
-        dateParser={(v) => parseTanggal(v)}
-        valueFormat="DD/MM/YYYY"
-        placeholder="DD/MM/YYYY"
-        minDate={p.def.minDate}
-        maxDate={p.def.maxDate}
-        clearable
-        popoverProps={{ withinPortal: true }}
-      />
-    </DatesProvider>
+    <TanggalInput
+      label={p.def.label}
+      description={p.def.hint}
+      error={p.error}
+      required={p.required}
+      disabled={p.disabled}
+      value={typeof p.value === 'string' ? p.value : null}
+      onChange={(v) => p.onChange(v || null)}
+      minDate={p.def.minDate}
+      maxDate={p.def.maxDate}
+    />
   );
 }
 
@@ -51,21 +43,5 @@ export function DateTimeField(p: FieldInputProps) {
   );
 }
 
-/** A date input outside the generic form (filters, screens): shown DD/MM/YYYY, value YYYY-MM-DD ('' when empty). */
-export function TanggalInput({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
-  return (
-    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
-      <DateInput
-        label={label}
-        value={value || null}
-        onChange={(v) => onChange(v ? String(v).slice(0, 10) : '')}
-        dateParser={(v) => parseTanggal(v)}
-        valueFormat="DD/MM/YYYY"
-        placeholder="DD/MM/YYYY"
-        clearable
-        error={error}
-        popoverProps={{ withinPortal: true }}
-      />
-    </DatesProvider>
-  );
-}
+/** A date input outside the generic form: the app's one `TanggalInput` (components/TanggalInput). */
+export { TanggalInput };

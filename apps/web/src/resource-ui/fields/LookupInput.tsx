@@ -143,3 +143,40 @@ export function LookupLabel({ def, value, row, name }: { def: FieldDef; value: u
   if (given !== undefined && given !== null) return <>{String(given)}</>;
   return <>{q.data?.find((o) => String(o.value) === v)?.label ?? v}</>;
 }
+
+/** The ids of a multiple choice as stored ("1,2"), as an array, or one number. */
+export function idsPilihan(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : String(value).split(',');
+  return [...new Set(list.map((v) => String(v).trim()).filter(Boolean))];
+}
+
+/** Names of a multiple lookup (urusan "1,2" -> "Pendidikan, Kesehatan"), never the raw ids once the names load. */
+export function MultiLookupLabel({ def, value, row, name }: { def: FieldDef; value: unknown; row?: Record<string, unknown>; name: string }) {
+  const allowed = useLookupAccess(def);
+  const given = row?.[`${name}_label`];
+  const ids = idsPilihan(value);
+  const lk = def.lookup;
+  const q = useQuery({
+    ...resourceQueries(lk?.resource ?? 'm_daerah').lookup(lk?.value ? { value: lk.value, per_page: 10000 } : { id: ids, per_page: Math.max(ids.length, 1) }),
+    enabled: Boolean(lk) && allowed && ids.length > 0 && (given === undefined || given === null),
+  });
+  if (given !== undefined && given !== null && given !== '') return <>{String(given)}</>;
+  if (!ids.length) return <>-</>;
+  if (!lk) return <>{ids.map((v) => def.options?.find((o) => String(o.value) === v)?.label ?? v).join(', ')}</>;
+  if (q.isPending && allowed) return <>Memuat…</>;
+  const names = new Map((q.data ?? []).map((o) => [String(o.value), o.label]));
+  return <>{ids.map((v) => names.get(v) ?? v).join(', ')}</>;
+}
+
+/**
+ * A multiple lookup in a list row: the list fills `{field}_label` for the whole page in one call
+ * (useLookupLabels), so a row never asks on its own; until the names arrive it shows a placeholder, not ids.
+ */
+export function MultiLookupCell({ def, value, row, name }: { def: FieldDef; value: unknown; row: Record<string, unknown>; name: string }) {
+  const allowed = useLookupAccess(def);
+  const given = row[`${name}_label`];
+  if (given !== undefined && given !== null) return <>{String(given)}</>;
+  const ids = idsPilihan(value);
+  if (!ids.length) return null;
+  return allowed ? <span aria-busy="true">…</span> : <>{ids.join(', ')}</>;
+}

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Badge, Checkbox, Group, Image, JsonInput, NumberInput, PasswordInput, Radio, Select, Skeleton, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { Anchor, Checkbox, Group, Image, JsonInput, NumberInput, PasswordInput, Radio, Select, Skeleton, Text, Textarea, TextInput, Typography } from '@mantine/core';
 import { htmlToText, type FieldDef, type FieldKind } from '@sigap/domain';
+import { Lencana } from '../../components/Lencana';
 import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { formatAngka, formatTanggal, formatWaktu } from '../../lib/format';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { LookupInput, LookupLabel, MultiLookupInput } from './LookupInput';
+import { LookupInput, LookupLabel, MultiLookupCell, MultiLookupInput, MultiLookupLabel } from './LookupInput';
 import { fileLabel, fileName } from './files';
 import { RichTextField } from './RichTextField';
 import { UploadInput } from './UploadInput';
@@ -145,9 +146,11 @@ function RichView({ value }: FieldCellProps) {
   );
 }
 
+/** Multiple choices by name: the options' labels, or the lookup's names (the list fills `{field}_label` for a page at once). */
 function MultiCell({ name, def, value, row }: FieldCellProps) {
   const label = row[`${name}_label`];
   if (label !== undefined && label !== null) return <>{str(label)}</>;
+  if (def.lookup) return <MultiLookupCell name={name} def={def} value={value} row={row} />;
   if (def.options) return <>{str(value).split(',').filter(Boolean).map((v) => optionLabel(def, v)).join(', ')}</>;
   return <>{str(value)}</>;
 }
@@ -197,17 +200,13 @@ export const fieldUi = {
   },
   select: { Cell: ({ def, value }) => <>{optionLabel(def, value)}</>, Input: SelectField },
   radio: { Cell: ({ def, value }) => <>{optionLabel(def, value)}</>, Input: RadioField },
-  multiselect: { Cell: MultiCell, Input: MultiSelectField, wide: true },
+  multiselect: { Cell: MultiCell, View: (p) => (p.def.lookup ? <MultiLookupLabel {...p} /> : <MultiCell {...p} />), Input: MultiSelectField, wide: true },
   checkbox: {
     Cell: ({ value }) =>
       value === 1 || value === true || value === '1' ? (
-        <Badge color="teal" variant="light">
-          Ya
-        </Badge>
+        <Lencana color="teal">Ya</Lencana>
       ) : (
-        <Badge color="gray" variant="light">
-          Tidak
-        </Badge>
+        <Lencana color="gray">Tidak</Lencana>
       ),
     Input: CheckboxField,
   },

@@ -1,0 +1,15 @@
+import { A_PENGINGAT, A_SIMULASI, type SimulasiDaerah } from '@sigap/domain';
+import { panggil } from '../../lib/kontrak';
+
+export type { SimulasiDaerah };
+
+export const kunciSimulasi = (profilId: number, tahun: number | null) => ['simulasi', profilId, tahun] as const;
+
+export const simulasiApi = {
+  daerah: (profilId: number, tahun: number | null, signal?: AbortSignal) => panggil(A_SIMULASI.daerah, { params: { profil_id: profilId }, query: tahun ? { tahun } : {}, signal }),
+};
+
+export const pengingatApi = {
+  langganan: (signal?: AbortSignal) => panggil(A_PENGINGAT.langganan, { signal }),
+  ubah: (aktif: boolean) => panggil(A_PENGINGAT.ubahLangganan, { body: { aktif } }),
+};

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../../lib/screens';
+
+/** The deadline board (issue 20). */
+export const screens: ScreenMap = {
+  'papan-tenggat': lazy(() => import('./PapanTenggatPage')),
+};
