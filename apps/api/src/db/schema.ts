@@ -13,3 +13,5 @@ export * from './skema/akses-kuesioner';
 export * from './skema/publik';
 export * from './skema/skala';
 export * from './skema/pengingat';
+export * from './skema/idempoten';
+export * from './skema/replikasi';

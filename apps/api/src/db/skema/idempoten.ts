@@ -1,0 +1,2 @@
+/** Tables of the idempoten area (issue 20), re-exported by ../schema.ts. Import core tables from './inti'. */
+export {};
