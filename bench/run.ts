@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --scale=1 --duration=10 --connections=32 --rush-seconds=60 --rush-operators=200 --skip=web,rush]
+ * npm run bench -- --peer   the innovation list shapes side by side with Directus (bench/peer.ts) only
  *
  * Performance budgets of ARCHITECTURE.md section 8, measured side by side in one
  * run against a real PostgreSQL (started the way .ci/run does) holding the
@@ -23,6 +24,7 @@ import { simpanHasil } from '../apps/api/src/modules/indeks/hitung';
 import { DEFAULT_SEED, generate } from './data';
 import { EXPERIMENT_DDL, EXPERIMENT_DROP, registerExperiment } from './experiment';
 import { bentukDaftar, type Bentuk, type Siapa } from './shapes';
+import { bandingkanPeer, hapusSalinan, siapkanPeer, type Siap } from './peer';
 import { statistikSimpanan } from '../apps/api/src/modules/indeks/simpanan';
 import { TABLES } from '../apps/api/src/crud/tables';
 import { getTableName } from 'drizzle-orm';
@@ -32,15 +34,23 @@ import { args, benchConfig, benchUrl, BENCH_DATA_DIR, BENCH_PASSWORD, ensurePost
 const A = args();
 /** `--shapes`: only the list shapes of bench/shapes.ts, at scale 0.1 unless `--scale` says otherwise (a quick check). */
 const SHAPES_ONLY = A.shapes === '1';
+/** `--peer`: the innovation list shapes side by side with Directus only (with `--shapes`: both, at 0.1), at scale 1 unless `--scale`. */
+const PEER = A.peer === '1';
 const SCALE = num(A.scale, SHAPES_ONLY ? 0.1 : 1);
 const SEED = num(A.seed, DEFAULT_SEED);
 const DURATION = num(A.duration, 10);
 const CONNECTIONS = num(A.connections, 32);
 const RUSH_SECONDS = num(A['rush-seconds'], 60);
 const RUSH_OPERATORS = num(A['rush-operators'], 200);
-const SKIP = new Set([...(A.skip ?? '').split(',').filter(Boolean), ...(SHAPES_ONLY ? ['lists', 'index', 'export', 'rush', 'web'] : [])]);
+const SKIP = new Set([
+  ...(A.skip ?? '').split(',').filter(Boolean),
+  ...(SHAPES_ONLY || PEER ? ['lists', 'index', 'export', 'rush', 'web'] : []),
+  ...(PEER && !SHAPES_ONLY ? ['shapes'] : []),
+]);
 /** Load seconds per shape (and per ceiling); 1 s after a 1 s warm-up keeps ~200 shapes within a few minutes. */
 const SHAPE_SECONDS = num(A['shape-seconds'], 1);
+/** Load seconds per shape and side against Directus (after a 2 s warm-up): a 1 s window ends before a slow side answers once. */
+const PEER_SECONDS = num(A['peer-seconds'], 5);
 const EXPERIMENT = A.experiment === '1';
 const URL_DB = benchUrl(SCALE);
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -129,6 +139,12 @@ async function main() {
   const tg = performance.now();
   const counts = await generate(URL_DB, { scale: SCALE, seed: SEED });
   results.data = { scale: SCALE, seed: SEED, counts, ensure_ms: Math.round(performance.now() - tg) };
+  // Directus installed and its copy of the database made now: the copy needs the source without sessions
+  let peer: Siap | { skipped: string } | null = null;
+  if (PEER) {
+    console.log(`\nDirectus berdampingan: pemasangan, salinan basis data, bootstrap`);
+    peer = await siapkanPeer(URL_DB).catch((e: Error) => ({ skipped: `persiapan Directus gagal: ${e.message.slice(0, 300)}` }));
+  }
 
   const pool = new pg.Pool({ connectionString: URL_DB, max: 4 });
   const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows[0] as T;
@@ -221,6 +237,15 @@ async function main() {
 
   const LIST_BUDGET = { p99: 50, ratio: 0.1 };
 
+  /** Autocannon over a list of URLs in one child process (no process start per item), a warm-up before each. */
+  async function loadList(list: { url: string; headers?: Record<string, string> }[], seconds = SHAPE_SECONDS, warmup = 1): Promise<LoadResult[]> {
+    const spec = { url: '', list, connections: CONNECTIONS, duration: seconds, warmup };
+    const r = await child('load.ts', [JSON.stringify(spec)], { timeoutMs: (list.length * (seconds + warmup + 30) + 120) * 1000 });
+    if (r.code !== 0) throw new Error(`autocannon gagal: ${r.stderr}`);
+    const byI = new Map(r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LoadResult & { i: number }).map((l) => [l.i, l]));
+    return list.map((_, i) => byI.get(i)!);
+  }
+
   /**
    * Every shape: its status for the first role allowed, the SQL of one request (EXPLAIN ANALYZE, median), then the
    * load of all shapes in one child process (no process start per shape), with the in-memory ceiling measured on
@@ -285,18 +310,14 @@ async function main() {
       ...[...ceilKey.values()].map((key) => ({ url: `${base}/__bench/ceiling/${key}` })),
       ...probed.map((p) => ({ url: `${base}${p.b.path}`, headers: { authorization: `Bearer ${tokens[p.who]}` } })),
     ];
-    const spec = { url: '', list, connections: CONNECTIONS, duration: SHAPE_SECONDS, warmup: 1 };
     const loadBefore = os.loadavg()[0];
-    const r = await child('load.ts', [JSON.stringify(spec)], { timeoutMs: (list.length * (SHAPE_SECONDS + 1) + 120) * 1000 });
-    if (r.code !== 0) throw new Error(`autocannon gagal: ${r.stderr}`);
-    const lines = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LoadResult & { i: number });
-    const byI = new Map(lines.map((l) => [l.i, l]));
+    const measured = await loadList(list);
     const ceilings = new Map<number, LoadResult>();
-    [...ceilKey.keys()].forEach((k, j) => ceilings.set(k, byI.get(j)!));
+    [...ceilKey.keys()].forEach((k, j) => ceilings.set(k, measured[j]!));
     let pass = 0;
     const rows: Record<string, unknown>[] = [];
     probed.forEach((p, i) => {
-      const db = byI.get(ceilKey.size + i)!;
+      const db = measured[ceilKey.size + i]!;
       const mem = ceilings.get(kelas(p.bytes))!;
       const ratio = db.rps / mem.rps;
       const ok = db.latency.p99 < LIST_BUDGET.p99 && ratio >= LIST_BUDGET.ratio && db.non2xx === 0 && db.errors === 0;
@@ -350,8 +371,8 @@ async function main() {
     }
   }
 
-  // ------------------------------------------------------------ every list shape of the screens (bench/shapes.ts)
-  if (!SKIP.has('shapes')) {
+  /** The list shapes of the screens (bench/shapes.ts), `--shape-filter=regex` applied, with a token per role. */
+  async function semuaBentuk(): Promise<{ shapes: Bentuk[]; tokens: Record<Siapa, string> }> {
     const tokens: Record<Siapa, string> = { admin: adminToken, verifikator: verifToken, operator: await login('bench_op1') };
     const tahunArsip = Number((await one<{ y: number }>('select min(tahun) as y from iga2020_inovasi')).y ?? 2019);
     const shapes = await bentukDaftar({
@@ -380,8 +401,34 @@ async function main() {
       const re = new RegExp(A['shape-filter']);
       shapes.splice(0, shapes.length, ...shapes.filter((b) => re.test(b.id)));
     }
+    return { shapes, tokens };
+  }
+
+  // ------------------------------------------------------------ every list shape of the screens (bench/shapes.ts)
+  if (!SKIP.has('shapes')) {
+    const { shapes, tokens } = await semuaBentuk();
     console.log(`\nBentuk daftar dari definisi layar: ${shapes.length} bentuk, ${SHAPE_SECONDS} s beban per bentuk, ${CONNECTIONS} koneksi`);
     results.shapes_summary = await measureShapes(shapes, tokens);
+  }
+
+  // ------------------------------------------------------------ side by side with Directus (bench/peer.ts)
+  if (peer) {
+    console.log(`\nDirectus berdampingan: bentuk daftar inovasi, ${PEER_SECONDS} s beban per bentuk per sisi (setelah 2 s pemanasan), ${CONNECTIONS} koneksi`);
+    if ('skipped' in peer) {
+      results.peer = peer;
+      add({ id: 'peer', figure: 'Directus berdampingan', value: peer.skipped, budget: '', verdict: 'SKIP' });
+    } else {
+      const { shapes, tokens } = await semuaBentuk();
+      const siap = peer;
+      try {
+        results.peer = await bandingkanPeer({ siap, base, shapes, tokens, muat: (list) => loadList(list, PEER_SECONDS, 2), add, loadavg: () => os.loadavg()[0]! });
+      } catch (e) {
+        results.peer = { skipped: (e as Error).message };
+        add({ id: 'peer', figure: 'Directus berdampingan', value: (e as Error).message.slice(0, 400), budget: '', verdict: 'SKIP' });
+      } finally {
+        await hapusSalinan(siap).catch((e: Error) => console.log(`PERINGATAN: salinan Directus tidak terhapus: ${e.message}`));
+      }
+    }
   }
 
   // ------------------------------------------------------------ experiment: the recommended indexes and list shape
@@ -639,7 +686,7 @@ async function main() {
     started_at: started.toISOString(),
     duration_s: Math.round(total / 1000),
     machine: { loadavg_at_start: load0, loadavg_at_end: os.loadavg(), cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, mem_gb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, postgres: pgVersion, platform: `${os.type()} ${os.release()}` },
-    settings: { scale: SCALE, seed: SEED, connections: CONNECTIONS, duration_s: DURATION, warmup_s: 2, rush_seconds: RUSH_SECONDS, rush_operators: RUSH_OPERATORS, login_rate_max: Number(LOGIN_RATE_MAX), pg_pool_max: Number(process.env.PG_POOL_MAX ?? 20) },
+    settings: { scale: SCALE, seed: SEED, peer: PEER, shape_seconds: SHAPE_SECONDS, peer_seconds: PEER_SECONDS, connections: CONNECTIONS, duration_s: DURATION, warmup_s: 2, rush_seconds: RUSH_SECONDS, rush_operators: RUSH_OPERATORS, login_rate_max: Number(LOGIN_RATE_MAX), pg_pool_max: Number(process.env.PG_POOL_MAX ?? 20) },
     table,
     results,
   };

@@ -70,7 +70,7 @@ test.describe('contoh (DEMO-01)', () => {
     await clickMenuLink(page, 'master-faq');
     await expect(page.locator('[data-row-id]').first()).toBeVisible();
     // with no sample screen open the worker stops answering: a sample path goes to the server again
-    await expect.poll(() => ambil(page, '/api/ecommerce/get-product-list'), { timeout: 15_000 }).toBe(404);
+    await expect.poll(() => ambil(page, '/api/ecommerce/get-product-list'), { timeout: 30_000 }).toBe(404);
   });
 
   test('peran lain tidak melihat bagian Contoh; alamatnya menolak', async ({ page }) => {

@@ -157,6 +157,8 @@ test.describe('editor indikator (PRF-05/06/07)', () => {
         await modal.getByLabel('Tanggal surat').fill('10/02/2026');
         await modal.getByLabel('Tanggal surat').press('Tab');
         await modal.locator('input[type=file]').setInputFiles({ name: `bukti-${it.kode}.pdf`, mimeType: 'application/pdf', buffer: pdfKecil() });
+        // the file uploads (resumable) as soon as it is picked; its name shows once it has arrived
+        await expect(modal.getByText(`bukti-${it.kode}.pdf`)).toBeVisible();
         const docRes = page.waitForResponse((r) => r.url().endsWith(`/daerah/${profilId}/dokumen`) && r.request().method() === 'POST');
         await modal.getByRole('button', { name: 'Simpan dokumen' }).click();
         expect((await docRes).status()).toBe(201);

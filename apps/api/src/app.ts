@@ -23,6 +23,7 @@ import { buatStorage } from './lib/storage';
 import { tokoBatasLaju } from './lib/batas-laju';
 import { opsiLogger } from './lib/log';
 import { registerAuthHooks } from './plugins/auth';
+import { idempotenPlugin } from './plugins/idempoten';
 import { catatRute, openApiTransform, setCheckAnswers } from './plugins/kontrak';
 import { notFoundBody, registerErrorHandling } from './plugins/errors';
 import { crudRoutes } from './crud/routes';
@@ -42,6 +43,8 @@ import { berandaRoutes } from './modules/beranda';
 import { simulasiRoutes } from './modules/simulasi';
 import { tenggatRoutes } from './modules/tenggat';
 import { pengingatRoutes } from './modules/pengingat';
+import { replikasiRoutes } from './modules/replikasi';
+import { notifikasiRoutes } from './modules/notifikasi';
 import { opendataRoutes } from './modules/opendata';
 import { kontenRoutes } from './modules/konten';
 import { diklatRoutes } from './modules/diklat';
@@ -82,7 +85,7 @@ export async function createContext(config: AppConfig, opts: ContextOptions = {}
   };
 }
 
-const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota', '/api', '/questions', '/result', '/simulasi', '/tenggat', '/pengingat', '/kuesioner', '/beranda', '/v1'];
+const API_PREFIXES = ['/ranking-index', '/rekap-akhir', '/recount', '/aspeklog', '/review', '/evaluasi', '/notifikasi', '/nomor_registrasi', '/inovasi/download-pdf', '/inovasi/download-excel', '/crud', '/media', '/platform', '/me', '/activities', '/health', '/docs', '/password', '/account', '/app_settings', '/daerah', '/daerah-binaan', '/daerah_verifikasi', '/indikator', '/pakta', '/logo', '/profil', '/profil_pemda', '/propinsi', '/kabkota', '/api', '/questions', '/result', '/simulasi', '/tenggat', '/pengingat', '/replikasi', '/kuesioner', '/beranda', '/v1'];
 
 /** `logger`: false for none; a stream (and level) to read the log lines (tests); else the log at LOG_LEVEL on stdout. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: { write(line: string): void }; level?: string }; webDist?: string | null; checkAnswers?: boolean } = {}): Promise<FastifyInstance> {
@@ -143,6 +146,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   registerAuthHooks(app);
+  await app.register(idempotenPlugin); // Idempotency-Key on writes (decision 107)
   await app.register(authRoutes);
   await app.register(platformRoutes);
   await app.register(mediaRoutes);
@@ -154,6 +158,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(simulasiRoutes);
   await app.register(tenggatRoutes);
   await app.register(pengingatRoutes);
+  await app.register(replikasiRoutes);
+  await app.register(notifikasiRoutes);
   await app.register(opendataRoutes);
   await app.register(kontenRoutes);
   await app.register(diklatRoutes);

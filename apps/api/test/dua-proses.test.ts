@@ -2,7 +2,7 @@
  * Two API processes behind a round-robin proxy (issue 21 item 4): two child processes of server.ts on two ports,
  * one PostgreSQL database, one object store (s3rver, STORAGE=s3), and a tiny HTTP proxy here that sends each
  * request to the next process. Sign-in, revocation, rate limits, uploads and downloads behave as with one
- * process. Runs with the PostgreSQL suite (TEST_DATABASE_URL, .ci/run); PGlite belongs to one process.
+ * process, and a reminder run by both processes at once goes out once. Runs with the PostgreSQL suite (TEST_DATABASE_URL, .ci/run); PGlite belongs to one process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -121,8 +121,14 @@ async function buatAkun(url: string): Promise<void> {
   try {
     const sandi = await hashPassword(DEMO_PASSWORD);
     const { rows } = await c.query<{ id: number }>(`select id from m_daerah where parent_id is not null order by id limit 1`);
-    for (const role of ['pusat', 'viewer', 'pemda'])
-      await c.query(`insert into usr_asn (username, password, role, nama_lengkap, m_daerah_id) values ($1, $2, $1, $3, $4)`, [role, sandi, `Uji ${role}`, role === 'pemda' ? rows[0]!.id : null]);
+    for (const role of ['pusat', 'viewer', 'pemda', 'admin'])
+      await c.query(`insert into usr_asn (username, password, role, nama_lengkap, m_daerah_id, email) values ($1, $2, $1, $3, $4, $5)`, [
+        role,
+        sandi,
+        `Uji ${role}`,
+        role === 'pemda' ? rows[0]!.id : null,
+        role === 'pemda' ? 'pemda@uji.go.id' : null,
+      ]);
   } finally {
     await c.end();
   }
@@ -241,5 +247,50 @@ describe.skipIf(!PG)('two API processes behind a round-robin proxy', () => {
     expect(fs.existsSync(path.join(tmp, 'data-0', 'uploads', url.replace(/^\/media\//, '')))).toBe(false);
     // and through the proxy, whichever process answers
     for (let i = 0; i < 2; i++) expect((await panggil(proxyUrl, url, { token })).buf.equals(isi)).toBe(true);
+  });
+
+  it('a reminder run by both processes at once goes out once: one e-mail, one notice, one log row', async () => {
+    const login = await panggil(proses[0]!.url, '/login', { method: 'POST', json: { username: 'admin', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.40' } });
+    expect(login.status, login.buf.toString()).toBe(200);
+    const token = json(login).token as string;
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      // the close in 7 days (WIB), a reminder day; the region of the pemda account has nothing filled: at risk
+      const { rows: hari } = await c.query<{ d: string }>(`select to_char((now() at time zone 'Asia/Jakarta')::date + 7, 'YYYY-MM-DD') as d`);
+      const selesai = hari[0]!.d;
+      const { rows: akun } = await c.query<{ id: number }>(`select id from usr_asn where username = 'pemda'`);
+      const pemdaId = akun[0]!.id;
+      // the settings written through each process, so each one's settings cache is renewed at once
+      const { rows: set } = await c.query<{ id: number; name: string }>(`select id, name from app_settings where name in ('periode_selesai', 'pengingat_hari')`);
+      for (const p of proses)
+        for (const s of set) {
+          const r = await panggil(p.url, `/crud/app_settings/${s.id}`, { method: 'POST', token, json: { setting_value: s.name === 'periode_selesai' ? selesai : '14,7,3,1' } });
+          expect(r.status, r.buf.toString()).toBe(200);
+        }
+
+      const [a, b] = await Promise.all(proses.map((p) => panggil(p.url, '/pengingat/proses', { method: 'POST', token })));
+      expect(a!.status, a!.buf.toString()).toBe(200);
+      expect(b!.status, b!.buf.toString()).toBe(200);
+      expect(json(a!).data.titik).toBe(7);
+      expect(json(b!).data.titik).toBe(7);
+      // both processes may have done part of the work; together every job ran once
+      const { rows: log } = await c.query(`select usr_asn_id, status from pengingat_log where periode_selesai = $1`, [selesai]);
+      expect(log).toEqual([{ usr_asn_id: pemdaId, status: 'terkirim' }]);
+      const { rows: n } = await c.query(`select jenis from notifikasi where usr_asn_id = $1 and jenis = 'pengingat'`, [pemdaId]);
+      expect(n).toHaveLength(1);
+      // the e-mails of both processes' outboxes (no SMTP in tests): one to the account
+      const surel = [0, 1].flatMap((i) => {
+        const dir = path.join(tmp, `data-${i}`, 'outbox');
+        return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+      });
+      expect(surel.filter((m) => m.includes('pemda@uji.go.id'))).toHaveLength(1);
+
+      // run again through both: nothing more
+      await Promise.all(proses.map((p) => panggil(p.url, '/pengingat/proses', { method: 'POST', token })));
+      expect((await c.query(`select 1 from pengingat_log where periode_selesai = $1`, [selesai])).rows).toHaveLength(1);
+    } finally {
+      await c.end();
+    }
   });
 });

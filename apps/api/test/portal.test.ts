@@ -111,8 +111,8 @@ describe('public catalogue: only verified innovations (decision 68)', () => {
     const list = await get('/publik/inovasi?search=Portal');
     const item = await get(`/publik/inovasi/${ino['Publik Terverifikasi QC']}`);
     expect(list.headers['cache-control']).toMatch(/public, max-age=300/);
-    expect([...kunci(list.json())].sort()).toEqual(['bentuk', 'data', 'id', 'jenis_inovasi', 'nama', 'pemda', 'profil_id', 'status', 'tahap', 'tahun', 'tema', 'total', 'urusan'].sort());
-    const extra = ['klasifikasi_inovasi', 'inisiator', 'waktu', 'waktu_implementasi', 'latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi', 'titik', 'lat', 'lng'];
+    expect([...kunci(list.json())].sort()).toEqual(['bentuk', 'data', 'id', 'jenis_inovasi', 'nama', 'pemda', 'profil_id', 'status', 'tahap', 'tahun', 'tema', 'total', 'urusan', 'jumlah_replikasi'].sort());
+    const extra = ['klasifikasi_inovasi', 'inisiator', 'waktu', 'waktu_implementasi', 'latar_belakang', 'tujuan', 'manfaat', 'hasil_inovasi', 'titik', 'lat', 'lng', 'jumlah_replikasi', 'direplikasi_oleh', 'daerah', 'tanggal'];
     expect([...kunci(item.json())].filter((k) => !['status', 'data', 'id', 'nama', 'profil_id', 'pemda', 'tahun', 'tahap', 'jenis_inovasi', 'bentuk', 'tema', 'urusan', ...extra].includes(k))).toEqual([]);
     for (const body of [list.body, item.body]) for (const s of ['Budi Rahasia', 'rahasia@bandung.go.id', '08123456789', 'Petugas Rahasia', 'created_by', 'kematangan', 'anggaran', 'nomor']) expect(body).not.toContain(s);
   });

@@ -30,3 +30,6 @@ export * from './fields/tautan';
 export * from './simulasi/index';
 export * from './tenggat/index';
 export * from './pengingat/index';
+export * from './notifikasi/index';
+export * from './kotak-keluar/index';
+export * from './replikasi/index';

@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { isBerkas, uraikan, type BodyOf, type JawabanOf, type Kontrak, type ParamsOf, type QueryOf, type SessionUser } from '@sigap/domain';
 import { AppError, validationError } from '../lib/errors';
@@ -9,6 +11,7 @@ import { AppError, validationError } from '../lib/errors';
  * query and body parsed by the contract's schemas; a failure answers 422 with a message per field and the
  * handler never runs. OpenAPI at /docs is generated from the same schemas ({@link openApiTransform}).
  * With `checkAnswers` (tests), every JSON answer is checked against the contract's answer schema too.
+ * Answers are written by a serialiser compiled from the same answer schema (fast-json-stringify, {@link penulis}).
  */
 
 export interface Masukan<K extends Kontrak> {
@@ -79,10 +82,12 @@ export function rute<K extends Kontrak>(app: FastifyInstance, k: K, handler: NoI
   const config: RouteOptions['config'] & object = { ...extra.config, kontrak: k };
   if (typeof k.izin === 'object') config.permission = { resource: k.izin.resource, action: k.izin.action };
   else if (k.izin === 'masuk') config.auth = true;
+  const tulis = skemaPenulis(k);
   app.route({
     method: k.method,
     url: k.path,
     config,
+    ...(tulis ? { schema: { response: { '2xx': tulis } }, serializerCompiler: ({ schema }: { schema: unknown }) => penulis(schema as Record<string, unknown>, k) } : {}),
     ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
     handler: async (req, reply) => {
       const params = parse('params', k.params, req.params);
@@ -103,6 +108,61 @@ export function rute<K extends Kontrak>(app: FastifyInstance, k: K, handler: NoI
 /** Registers several contracts' routes at once: `ruteSemua(app, K, { nama: handler, ... })`. */
 export function ruteSemua<M extends Record<string, Kontrak>>(app: FastifyInstance, kontrak: M, handlers: { [N in keyof M]: Penangan<M[N]> }): void {
   for (const name of Object.keys(kontrak) as (keyof M)[]) rute(app, kontrak[name]!, handlers[name]);
+}
+
+// ------------------------------------------------------------------ answers written from their schema
+
+/**
+ * The answer schema of a JSON contract as the serialiser reads it (null: a file, or a schema zod cannot express,
+ * then Fastify's JSON.stringify). The serialiser writes each named property directly; a field the contract does
+ * not name is still written (`additionalProperties` turned on), so no answer loses a field a client reads today.
+ */
+function skemaPenulis(k: Kontrak): Record<string, unknown> | null {
+  if (isBerkas(k.jawaban)) return null;
+  try {
+    const { $schema: _drop, ...json } = z.toJSONSchema(k.jawaban as z.ZodType, { io: 'output', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
+    return terbuka(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** The schema with every `additionalProperties: false` turned into `true`. */
+function terbuka(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(terbuka);
+  if (!v || typeof v !== 'object') return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'additionalProperties' && x === false ? true : terbuka(x)]));
+}
+
+/**
+ * A route's serialiser, compiled on its first answer rather than at start (about 300 routes would add seconds to
+ * every start and every test file). With `checkAnswers` (tests) the written answer is compared with
+ * JSON.stringify of the handler's value: a value the schema would write differently (another type, a lost field)
+ * fails the test instead of changing the answer.
+ */
+function penulis(schema: Record<string, unknown>, k: Kontrak): (data: unknown) => string {
+  let tulis: ((data: unknown) => string) | null = null;
+  return (data) => {
+    tulis ??= fastJson(schema);
+    const out = tulis(data);
+    if (checkAnswers) {
+      const biasa = JSON.parse(JSON.stringify(data)) as unknown;
+      if (!isDeepStrictEqual(JSON.parse(out), biasa)) throw new Error(`Jawaban ${k.method} ${k.path} berubah saat ditulis menurut kontraknya: ${selisih(JSON.parse(out), biasa)}`);
+    }
+    return out;
+  };
+}
+
+/** The first place two JSON values differ, for the test failure. */
+function selisih(a: unknown, b: unknown, jalur = '$'): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = selisih((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${jalur}.${key}`);
+      if (d) return d;
+    }
+  }
+  return `${jalur}: ditulis ${JSON.stringify(a)?.slice(0, 80)}, nilai ${JSON.stringify(b)?.slice(0, 80)}`;
 }
 
 // ------------------------------------------------------------------ OpenAPI

@@ -18,6 +18,8 @@ import { screens as iga } from '../features/iga/screens';
 import { screens as beranda } from '../features/beranda/screens';
 import { screens as simulasi } from '../features/simulasi/screens';
 import { screens as tenggat } from '../features/tenggat/screens';
+import { screens as replikasi } from '../features/replikasi/screens';
+import { screens as notifikasi } from '../features/notifikasi/screens';
 
 /** Modules with their own screen (a feature's screen wins over the generic CRUD list of the same slug). */
-export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform, ...indikator, ...diklat, ...akses, ...kuesioner, ...konten, ...akun, ...contoh, ...iga, ...lomba, ...simulasi, ...tenggat, ...beranda };
+export const CUSTOM_SCREENS: ScreenMap = { ...dashboard, ...inovasi, ...profil, ...review, ...indeks, ...laporan, ...platform, ...indikator, ...diklat, ...akses, ...kuesioner, ...konten, ...akun, ...contoh, ...iga, ...lomba, ...simulasi, ...tenggat, ...replikasi, ...notifikasi, ...beranda };

@@ -103,7 +103,28 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Idempotency-Key of a write (lib/kotak-keluar.ts): sent again with the same key, the server answers it once. */
+  kunci?: string;
 }
+
+/**
+ * A new Idempotency-Key. crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a server reached by
+ * plain HTTP on an office network still has getRandomValues.
+ */
+export function kunciIdempoten(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The server could not be reached, or a gateway in front of it answered for it (502, 504) or it is briefly without
+ * its database (503): a write may wait in the offline outbox rather than fail.
+ */
+export const koneksiPutus = (e: unknown): boolean => isNoResponse(e) || (isApiError(e) && (e.status === 502 || e.status === 503 || e.status === 504));
 
 export interface Envelope<T> {
   status: 1;
@@ -118,6 +139,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.kunci) headers['Idempotency-Key'] = opts.kunci;
   let res: Response;
   try {
     res = await fetch(path + buildQuery(opts.query), {

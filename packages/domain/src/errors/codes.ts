@@ -14,6 +14,8 @@ export const ERRORS = {
   IN_USE: { status: 409, message: 'Data masih dipakai oleh data lain sehingga tidak dapat dihapus.' },
   /** Optimistic concurrency: the record changed since the form loaded it (`data` carries the current record). */
   DIUBAH_PENGGUNA_LAIN: { status: 409, message: 'Data telah diubah oleh pengguna lain. Periksa perubahan terbaru sebelum menyimpan lagi.' },
+  /** The same write (Idempotency-Key) is still running: the client sends it again a little later (decision 107). */
+  SEDANG_DIPROSES: { status: 409, message: 'Permintaan yang sama sedang diproses. Coba lagi sebentar lagi.' },
   INVALID_TRANSITION: { status: 409, message: 'Tindakan ini tidak dapat dilakukan pada status data saat ini.' },
   /** A state of the period (filling or sending closed), not a permission: the session stays, the form explains. */
   PERIODE_DITUTUP: { status: 409, message: 'Pengisian sedang ditutup.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { angkaN, teksN } from '../kontrak/dasar';
+import { buktiReplikasi } from '../kontrak/replikasi';
 import { BENTUK_ISIAN } from './jawaban';
 import { JENIS_DOKUMEN } from './dokumen';
 import { KODE_PERIKSA } from './periksa';
@@ -87,6 +88,8 @@ const itemDasar = z.object({
   terisi: z.boolean(),
   evaluasi: evaluasiTampil.nullable(),
   files: z.array(dokumenTampil),
+  /** SID-31 of an innovation: its implemented replications (modules/replikasi, decision 108). */
+  replikasi: buktiReplikasi.optional(),
   jumlah_dokumen: z.number(),
   status: statusIndikatorSkema,
   updated_at: teksN,

@@ -23,4 +23,6 @@ export * from './akun';
 export * from './simulasi';
 export * from './tenggat';
 export * from './pengingat';
+export * from './replikasi';
+export * from './notifikasi';
 export * from './alamat.gen';

@@ -30,6 +30,17 @@ export const tokenUnduh = z.object({
 });
 export type TokenUnduh = z.output<typeof tokenUnduh>;
 
+/**
+ * Resumable uploads (tus 1.0.0 protocol, issue 20): the server names an upload with 32 hexadecimal characters.
+ * HEAD /media/tus/:id (the offset) is part of the protocol too; contracts have no HEAD method, see docs/API.md.
+ */
+const paramUnggahTus = z.object({
+  id: z.string('Nomor unggahan tidak valid.').regex(/^[0-9a-f]{32}$/, 'Nomor unggahan tidak valid.'),
+});
+
+/** tus answers carry no JSON on success: the status and headers (Location, Upload-Offset, Upload-File-Url) say it all. */
+const jawabanTus = z.object({}).describe('Tanpa isi: status 201/204 dan header protokol tus (Location, Upload-Offset, Upload-File-Url)');
+
 export const K_MEDIA = {
   tokenUnduh: kontrak({
     method: 'POST',
@@ -52,6 +63,43 @@ export const K_MEDIA = {
     query: z.object({ public: bendera.optional() }),
     body: z.object({ file: z.unknown().describe('Berkas PDF, JPEG, PNG atau WebP') }),
     jawaban: z.object({ status: z.literal(1), file_url: z.string(), data: hasilUnggah }),
+  }),
+  tusBuat: kontrak({
+    method: 'POST',
+    path: '/media/tus',
+    izin: { resource: 'media', action: 'upload' },
+    ringkasan:
+      'Mulai unggahan yang dapat dilanjutkan (tus): header Upload-Length (paling besar UPLOAD_MAX_MB) dan Upload-Metadata (filename); jawaban 201 dengan Location',
+    tag: 'media',
+    jawaban: jawabanTus,
+  }),
+  tusKirim: kontrak({
+    method: 'PATCH',
+    path: '/media/tus/:id',
+    izin: { resource: 'media', action: 'upload' },
+    ringkasan:
+      'Kirim potongan berikutnya (application/offset+octet-stream, Upload-Offset); potongan terakhir menyimpan berkas seperti /media/upload dan menjawab header Upload-File-Url',
+    tag: 'media',
+    params: paramUnggahTus,
+    jawaban: jawabanTus,
+  }),
+  tusHapus: kontrak({
+    method: 'DELETE',
+    path: '/media/tus/:id',
+    izin: { resource: 'media', action: 'upload' },
+    ringkasan: 'Batalkan unggahan yang dapat dilanjutkan (hanya akun yang memulainya)',
+    tag: 'media',
+    params: paramUnggahTus,
+    jawaban: jawabanTus,
+  }),
+  tusHasil: kontrak({
+    method: 'GET',
+    path: '/media/tus/:id/hasil',
+    izin: { resource: 'media', action: 'upload' },
+    ringkasan: 'Hasil unggahan tus yang sudah selesai (file_url), bagi klien yang kehilangan jawaban terakhir; 24 jam, hanya akun yang mengunggah',
+    tag: 'media',
+    params: paramUnggahTus,
+    jawaban: amplop(hasilUnggah),
   }),
   unduh: kontrak({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amplop, amplopDaftar, berkas, kontrak, kueriDaftar, teksN } from './dasar';
+import { amplop, amplopDaftar, berkas, bulatAntara, kontrak, kueriDaftar, teksN } from './dasar';
+import { STATUS_PENGINGAT } from '../pengingat/jadwal';
 
 /**
  * Reminders before the close of the filling period (issue 20, domain pengingat/): a job queue in PostgreSQL sends
@@ -19,8 +20,12 @@ export const pengingatLogRow = z.object({
   periode_selesai: z.string(),
   titik: z.number(),
   email: teksN,
+  /** terkirim | tanpa_email | gagal (the e-mail failed after its attempts; the notice in the app was written). */
   status: z.string(),
+  /** surel_aplikasi (e-mail and the notification centre) | aplikasi (the notification centre only). */
+  kanal: z.string(),
   judul: z.string(),
+  galat: teksN,
 });
 export type PengingatLogRow = z.output<typeof pengingatLogRow>;
 
@@ -56,9 +61,12 @@ export const K_PENGINGAT = {
     method: 'GET',
     path: '/pengingat/log',
     izin: { resource: 'app_settings', action: 'update' },
-    ringkasan: 'Pengingat yang sudah dikirim (terbaru dulu)',
+    ringkasan: 'Pengingat yang sudah dikirim (terbaru dulu; cari akun, daerah atau surel; saring status dan titik H-n)',
     tag: 'pengingat',
-    query: kueriDaftar,
+    query: kueriDaftar.extend({
+      status: z.enum(STATUS_PENGINGAT, 'Status harus terkirim, tanpa_email atau gagal.').optional(),
+      titik: bulatAntara(0, 365).optional(),
+    }),
     jawaban: amplopDaftar(pengingatLogRow),
   }),
   proses: kontrak({

@@ -65,6 +65,8 @@ export const inovasiRingkas = z.object({
   bentuk: teksN,
   tema: teksN,
   urusan: z.array(z.string()),
+  /** Distinct regions that implemented a replication of it (decision 108). */
+  jumlah_replikasi: z.number(),
 });
 export type InovasiRingkas = z.output<typeof inovasiRingkas>;
 
@@ -79,6 +81,8 @@ export const inovasiPublik = inovasiRingkas.extend({
   manfaat: teksN,
   hasil_inovasi: teksN,
   titik: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** "Direplikasi oleh": implemented replications, region and day only (no agreement file). */
+  direplikasi_oleh: z.array(z.object({ profil_id: z.number(), daerah: z.string(), tanggal: teksN })),
 });
 export type InovasiPublik = z.output<typeof inovasiPublik>;
 

@@ -3,7 +3,7 @@ import { AKSI_REVIEW, ALASAN_VERIFIKASI, type AksiReview } from '../review/alur'
 import { ROLES } from '../permissions/roles';
 import { amplop, amplopDaftar, angkaN, bulatAntara, id, kontrak, kueriDaftar, paramId, PDF, teksN } from './dasar';
 
-/** Verification and QC (REV-*): queues, transition commands, history, evaluation, QC dashboard, notices, assignment. */
+/** Verification and QC (REV-*): queues, transition commands, history, evaluation, QC dashboard, assignment (the notices: kontrak/notifikasi.ts). */
 
 const aksiReview = z.enum(AKSI_REVIEW);
 const badgeReview = z.enum(['Pending', 'Verified', 'Rejected']);
@@ -122,17 +122,6 @@ export const qcDashboard = z.object({
   per_verifikator: z.array(z.object({ verifikator_id: angkaN, nama: teksN, n: z.number() })),
 });
 export type QcDashboard = z.output<typeof qcDashboard>;
-
-export const notifikasiRow = z.object({
-  id: z.number(),
-  usr_asn_id: z.number(),
-  judul: z.string(),
-  isi: teksN,
-  tautan: teksN,
-  dibaca_at: teksN,
-  created_at: z.string(),
-});
-export type Notifikasi = z.output<typeof notifikasiRow>;
 
 export const akunPenugasan = z.object({
   id: z.number(),
@@ -262,23 +251,6 @@ export const K_REVIEW = {
     ringkasan: 'Dasbor quality control: jumlah per status, antrean tertua, beban per verifikator',
     tag: 'review',
     jawaban: amplop(qcDashboard),
-  }),
-  notifikasi: kontrak({
-    method: 'GET',
-    path: '/notifikasi',
-    izin: { resource: 'notifikasi', action: 'list' },
-    ringkasan: 'Pemberitahuan akun (50 terakhir)',
-    tag: 'review',
-    jawaban: amplopDaftar(notifikasiRow).extend({ belum_dibaca: z.number() }),
-  }),
-  baca: kontrak({
-    method: 'POST',
-    path: '/notifikasi/:id/baca',
-    izin: { resource: 'notifikasi', action: 'list' },
-    ringkasan: 'Tandai pemberitahuan sudah dibaca',
-    tag: 'review',
-    params: paramId,
-    jawaban: amplop(notifikasiRow),
   }),
   penugasan: kontrak({
     method: 'GET',

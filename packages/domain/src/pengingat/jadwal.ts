@@ -57,3 +57,5 @@ export function isiPengingat(a: { nama_daerah: string; tahun: number; hari_sisa:
   ].join('\n');
   return { judul, teks };
 }
+
+export const STATUS_PENGINGAT = ['terkirim', 'tanpa_email', 'gagal'] as const;

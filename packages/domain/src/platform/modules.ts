@@ -59,6 +59,8 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['per-indikator', 'Statistik per Indikator', 'rule', 'summary', ['superadmin', 'tim.penilai']],
     ['faq', 'FAQ', 'help', 'crud/help_faq', ALL],
     ['kuesioner', 'Kuesioner', 'assignment', 'questions', ALL],
+    // the notification centre (decision 109): every signed-in account its own notices, opened from the header bell
+    ['notifikasi', 'Notifikasi', 'campaign', 'notifikasi', ALL, hidden],
   ],
   'Penilaian Indeks': [
     ['review', 'Review', 'rate_review', 'nomor_registrasi/request/lookup', REVIEW],
@@ -87,6 +89,8 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['indikator_ujicoba', 'Hasil Uji Coba', 'science', 'inovasi', ['admin', 'superadmin', 'pemda', 'opd'], hidden],
     ['nomor_registrasi', 'Kirim ke Kemendagri', 'send', 'nomor_registrasi', ['admin', 'superadmin', 'pemda', 'opd'], hidden],
     ['pengirim', 'Pengirim', 'person', 'nomor_registrasi', ['admin', 'superadmin', 'pemda'], hidden],
+    // replication requests (issue 20 item 6): region operators on both sides; the ministry all; a province its regions (aksiReplikasi)
+    ['replikasi-inovasi', 'Replikasi Inovasi', 'hub', 'replikasi', ['pemda', 'opd', 'admin', 'superadmin', 'pusat', 'provinsi']],
   ],
   'Lomba Inovasi Daerah': [
     ['lomba-inovasi-daerah', 'Lomba Inovasi Daerah', 'emoji_events', 'lomba/lookup', ['admin', 'pemda', 'viewer', 'tim.penilai', 'opd', 'upt', 'superadmin']],
@@ -161,6 +165,7 @@ const SECTIONS: Record<MenuSection, Row[]> = {
     ['gallery', 'Galeri', 'image', 'crud/gallery', ADM, crud('gallery', true)],
     ['banners', 'Banner', 'view_carousel', 'crud/banners', ADM, crud('banners')],
     ['log-aktivitas', 'Log Aktivitas', 'history', 'activities', ['superadmin', 'admin', 'developer']],
+    ['log-pengingat', 'Log Pengingat', 'alarm', 'pengingat/log', ADM],
   ],
   // answered in the browser by apps/web/src/features/contoh (no API route); endpoint: the sample path it reads
   Contoh: [

@@ -826,7 +826,7 @@ export const kuesionerJawaban = pgTable(
   (t) => [uniqueIndex('kuesioner_jawaban_akun_periode_uq').on(t.usr_asn_id, t.periode), index('kuesioner_jawaban_periode_idx').on(t.periode)],
 );
 
-/** In-app notices (decisions on a region's innovations, etc.). */
+/** In-app notices (the notification centre: review decisions, QC returns, comments, reminders; module notifikasi). */
 export const notifikasi = pgTable(
   'notifikasi',
   {
@@ -834,6 +834,8 @@ export const notifikasi = pgTable(
     usr_asn_id: integer('usr_asn_id')
       .notNull()
       .references(() => usrAsn.id, { onDelete: 'cascade' }),
+    /** The kind (domain JENIS_NOTIFIKASI): its icon and the centre's filter. */
+    jenis: varchar('jenis', { length: 30 }).notNull().default('umum'),
     judul: varchar('judul', { length: 255 }).notNull(),
     isi: text('isi'),
     tautan: varchar('tautan', { length: 500 }),

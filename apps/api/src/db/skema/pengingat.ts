@@ -42,6 +42,8 @@ export const pengingatLog = pgTable(
     /** terkirim | gagal | tanpa_email */
     status: varchar('status', { length: 12 }).notNull(),
     judul: varchar('judul', { length: 255 }).notNull(),
+    /** Why the e-mail failed (status gagal; the notice in the app was still written). */
+    galat: text('galat'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('pengingat_log_waktu_idx').on(t.created_at), index('pengingat_log_akun_idx').on(t.usr_asn_id)],

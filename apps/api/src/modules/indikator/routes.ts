@@ -37,6 +37,7 @@ import { rute } from '../../plugins/kontrak';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
 import { periksaInovasiDb, perbaruiInovasi } from './cek';
 import { registrasiOf } from '../../db/registrasi';
+import { tempelBuktiReplikasi } from '../../db/replikasi';
 import {
   buktiDari,
   dokumenDari,
@@ -152,6 +153,8 @@ function pemilikInfo(o: Owner) {
 /** The editor payload (GET and the answer to every change). */
 async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number) {
   const m = await muat(db, user, o, tahun, settings);
+  // SID-31 "Replikasi": the implemented replications beside the answer (read only, decision 108)
+  if (o.pemilik === 'inovasi') await tempelBuktiReplikasi(db, o.id, m.defs, m.items);
   const kunci = o.pemilik === 'daerah' ? alasanKunciDaerah(user, settings, o.id, tahun) : await alasanKunciInovasi(db, user, settings, o.inovasi!);
   const periksa = await periksaOwner(db, o, m.defs, m.jawaban, m.dokumen, settings, tahun);
   return {

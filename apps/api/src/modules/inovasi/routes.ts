@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
 import { dataScope, getResource, K_INOVASI, kebijakanInovasi, kelengkapanInovasi, PESAN_SETUJU, ringkasHambatan, STATUS_NOMOR } from '@sigap/domain';
-import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, usrAsn } from '../../db/schema';
+import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
@@ -13,6 +13,7 @@ import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
 import { asRow, konteksDb, pastikan, periodeDb } from './kebijakan';
 import { periksaInovasiDb } from '../indikator';
 import { perbaruiIndeksDaerah } from '../indeks';
+import { kirimNotifikasi } from '../notifikasi';
 
 const resource = getResource('iga2020_inovasi')!;
 
@@ -99,14 +100,12 @@ export async function inovasiRoutes(app: FastifyInstance) {
         .returning({ id: iga2020Inovasi.id, keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan, keluar_indeks_pada: iga2020Inovasi.keluar_indeks_pada });
       await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, row.profil_id, user.id);
       await logActivity(tx, user, keluar ? 'Keluarkan inovasi dari indeks' : 'Masukkan kembali inovasi ke indeks', { inovasi_id: id, nama: row.nama, alasan });
-      if (row.created_by) {
-        await tx.insert(notifikasi).values({
-          usr_asn_id: row.created_by,
-          judul: keluar ? `Inovasi "${row.nama}" dikeluarkan dari perhitungan indeks` : `Inovasi "${row.nama}" kembali dihitung dalam indeks`,
-          isi: keluar ? `Alasan: ${alasan}` : 'Inovasi ini kembali dihitung sesuai aturan metodologi tahun penilaian.',
-          tautan: `/inovasi-daerah`,
-        });
-      }
+      await kirimNotifikasi(tx, { usr_asn_id: row.created_by }, {
+        jenis: 'umum',
+        judul: keluar ? `Inovasi "${row.nama}" dikeluarkan dari perhitungan indeks` : `Inovasi "${row.nama}" kembali dihitung dalam indeks`,
+        isi: keluar ? `Alasan: ${alasan}` : 'Inovasi ini kembali dihitung sesuai aturan metodologi tahun penilaian.',
+        tautan: `/inovasi-daerah`,
+      });
       return saved!;
     });
     return {

@@ -1,27 +1,13 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AREA_ROLES, CENTRAL_ROLES, inRoles, K_MEDIA, type SessionUser } from '@sigap/domain';
 import { media } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/errors';
 import { authenticate } from '../../plugins/auth';
 import { rute } from '../../plugins/kontrak';
+import { bolehPublik, MEDIA_PREFIX, simpanUnggahan, sniffType } from './simpan';
+import { tusRoutes } from './tus';
 import { tokenUnduhRoutes } from './unduh';
-
-/** Allowed upload types, recognised by their first bytes, never by name or header. */
-export const FILE_SIGNATURES = [
-  { mime: 'application/pdf', ext: 'pdf', test: (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', ext: 'png', test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { mime: 'image/webp', ext: 'webp', test: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-] as const;
-
-export function sniffType(buf: Buffer) {
-  return FILE_SIGNATURES.find((s) => s.test(buf)) ?? null;
-}
-
-const MEDIA_PREFIX = '/media/';
 
 /** May this user read this file? Uploader, central roles, and users whose regions cover the file. */
 export function canReadMedia(user: SessionUser | null, row: typeof media.$inferSelect): boolean {
@@ -37,6 +23,7 @@ export function canReadMedia(user: SessionUser | null, row: typeof media.$inferS
 export async function mediaRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.ctx;
   tokenUnduhRoutes(app);
+  tusRoutes(app);
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
 
   rute(app, K_MEDIA.unggah, async ({ user, query, req, reply }) => {
@@ -51,31 +38,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (buf.length === 0) throw new AppError('FILE_MISSING', 'Berkas kosong.');
     const type = sniffType(buf);
     if (!type) throw new AppError('FILE_TYPE');
-    const wantPublic = query.public === 1 && (user.role === 'admin' || user.role === 'superadmin');
-    const now = new Date();
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.${type.ext}`;
-    const fileUrl = `${MEDIA_PREFIX}${key}`;
-    await storage.put(key, buf);
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(media).values({
-          file_url: fileUrl,
-          storage_key: key,
-          original_name: (part.filename ?? '').slice(0, 255) || null,
-          mime: type.mime,
-          size: buf.length,
-          uploaded_by: user.id,
-          m_daerah_id: user.m_daerah_id,
-          is_public: wantPublic ? 1 : 0,
-        });
-        await logActivity(tx, user, 'Unggah berkas', { file_url: fileUrl, nama: part.filename, ukuran: buf.length, jenis: type.mime });
-      });
-    } catch (e) {
-      await storage.delete(key).catch(() => {}); // no orphan file when the record failed
-      throw e;
-    }
+    const data = await simpanUnggahan(app.ctx, user, { buf, jenis: type, nama: part.filename ?? null, publik: bolehPublik(user, query.public === 1) });
     reply.status(201);
-    return { status: 1, file_url: fileUrl, data: { file_url: fileUrl, mime: type.mime, size: buf.length, nama: part.filename } };
+    return { status: 1, file_url: data.file_url, data };
   });
 
   /**

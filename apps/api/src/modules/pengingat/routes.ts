@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { halaman, hariIniWib, hariMenujuTutup, isiPengingat, K_PENGINGAT, kunciPengingat, parseHariPengingat, perluPengingat, titikPengingatHariIni } from '@sigap/domain';
-import { notifikasi, pengingatBerhenti, pengingatLog, profilPemda, usrAsn } from '../../db/schema';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { halaman, hariIniWib, hariMenujuTutup, isiPengingat, K_PENGINGAT, kunciPengingat, parseHariPengingat, perluPengingat, polaLike, titikPengingatHariIni } from '@sigap/domain';
+import { pengingatBerhenti, pengingatLog, profilPemda, usrAsn } from '../../db/schema';
+import { whereAll } from '../../crud/query';
 import { Antrian } from '../../lib/antrian';
 import { rute } from '../../plugins/kontrak';
 import { tahunPenilaian } from '../indikator';
 import { barisTenggat } from '../tenggat';
+import { kirimNotifikasi } from '../notifikasi';
 
 /**
- * Reminders before the close (issue 20, decision 105). Every process enqueues today's schedule job under the key
- * `jadwal:{date}` (one exists); the schedule job, on a reminder day (settings `pengingat_hari`), reads the deadline
+ * Reminders before the close (issue 20, decisions 105 and 109). Every process enqueues today's schedule job under the
+ * key `jadwal:{date}:{close}:{point}` (one exists; a close date changed during the day schedules anew); the schedule job, on a reminder day (settings `pengingat_hari`), reads the deadline
  * board (`barisTenggat`) and enqueues one `kirim_pengingat` per account of every region at risk under the key
  * `pengingat:{account}:{close}:{point}`; each such job sends its e-mail (SMTP, or the outbox in demo mode), writes
  * a notification and a log row. Keys are unique in the queue, so two processes never send twice.
@@ -18,6 +20,8 @@ import { barisTenggat } from '../tenggat';
 
 const PERAN_PENERIMA = ['pemda', 'opd'] as const;
 const DETIK_PUTARAN = 30;
+/** Attempts of a reminder's e-mail (the queue retries with a growing delay); then it is logged as failed. */
+const PERCOBAAN_SUREL = 3;
 
 const tandaBerhenti = (secret: string, id: number) => crypto.createHmac('sha256', secret).update(`berhenti-pengingat:${id}`).digest('base64url').slice(0, 32);
 const tokenBerhenti = (secret: string, id: number) => `${id}.${tandaBerhenti(secret, id)}`;
@@ -63,7 +67,7 @@ export async function pengingatRoutes(app: FastifyInstance) {
   });
 
   /** One reminder: e-mail (when the account has an address), notification, log row. */
-  antrian.daftarkan('kirim_pengingat', async (d) => {
+  antrian.daftarkan('kirim_pengingat', async (d, { percobaan }) => {
     const id = Number(d.usr_asn_id);
     const [a] = await db.select({ email: usrAsn.email, berhenti: pengingatBerhenti.usr_asn_id }).from(usrAsn).leftJoin(pengingatBerhenti, eq(pengingatBerhenti.usr_asn_id, usrAsn.id)).where(eq(usrAsn.id, id));
     if (!a || a.berhenti != null) return;
@@ -76,10 +80,19 @@ export async function pengingatRoutes(app: FastifyInstance) {
       alamat_aplikasi: alamatAplikasi(),
       alamat_berhenti: `${alamatAplikasi()}/pengingat/berhenti?token=${tokenBerhenti(config.JWT_SECRET, id)}`,
     });
-    // the e-mail first: a failure leaves no notification or log row, and the job is retried
-    if (a.email) await mailer.send({ to: a.email, subject: isi.judul, text: isi.teks });
+    // the e-mail first: a failure leaves no notification or log row and the job is retried; after the last
+    // attempt the reminder still reaches the app, and the log keeps why the e-mail did not go
+    let galat: string | null = null;
+    if (a.email) {
+      try {
+        await mailer.send({ to: a.email, subject: isi.judul, text: isi.teks });
+      } catch (e) {
+        if (percobaan < PERCOBAAN_SUREL) throw e;
+        galat = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
+      }
+    }
     await db.transaction(async (tx) => {
-      await tx.insert(notifikasi).values({ usr_asn_id: id, judul: isi.judul.slice(0, 255), isi: isi.teks, tautan: '/dashboard/simulasi-skor' });
+      await kirimNotifikasi(tx, { usr_asn_id: id }, { jenis: 'pengingat', judul: isi.judul, isi: isi.teks, tautan: '/dashboard/simulasi-skor' });
       await tx.insert(pengingatLog).values({
         usr_asn_id: id,
         profil_id: Number(d.profil_id),
@@ -87,14 +100,20 @@ export async function pengingatRoutes(app: FastifyInstance) {
         periode_selesai: String(d.periode_selesai),
         titik: Number(d.titik),
         email: a.email ?? null,
-        status: a.email ? 'terkirim' : 'tanpa_email',
+        status: galat ? 'gagal' : a.email ? 'terkirim' : 'tanpa_email',
         judul: isi.judul.slice(0, 255),
+        galat,
       });
     });
   });
 
+  /** Today's schedule job, only on a reminder day; its key names the close and point it is for. */
   const jadwalkan = async () => {
-    await antrian.tambah(db, 'jadwal_pengingat', `jadwal:${hariIniWib()}`);
+    const s = await settings.all();
+    const hari = hariIniWib();
+    const titik = titikPengingatHariIni(hariMenujuTutup(hari, s.periode_selesai || null), parseHariPengingat(s.pengingat_hari));
+    if (titik === null || !s.periode_selesai) return;
+    await antrian.tambah(db, 'jadwal_pengingat', `jadwal:${hari}:${s.periode_selesai}:${titik}`);
   };
   if (config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => antrian.mulai(DETIK_PUTARAN * 1000, jadwalkan));
@@ -141,6 +160,12 @@ export async function pengingatRoutes(app: FastifyInstance) {
 
   rute(app, K_PENGINGAT.log, async ({ query }) => {
     const { offset, perPage } = halaman(query, { perPage: 20 });
+    const cari = query.search ? polaLike(query.search) : null;
+    const where = whereAll([
+      query.status ? eq(pengingatLog.status, query.status) : undefined,
+      query.titik !== undefined ? eq(pengingatLog.titik, query.titik) : undefined,
+      cari ? or(ilike(usrAsn.nama_lengkap, cari), ilike(profilPemda.nama, cari), ilike(pengingatLog.email, cari)) : undefined,
+    ]);
     const [rows, [n]] = await Promise.all([
       db
         .select({
@@ -155,15 +180,24 @@ export async function pengingatRoutes(app: FastifyInstance) {
           titik: pengingatLog.titik,
           email: pengingatLog.email,
           status: pengingatLog.status,
+          // every reminder is a notice in the app; an e-mail too when it went
+          kanal: sql<string>`case when ${pengingatLog.status} = 'terkirim' then 'surel_aplikasi' else 'aplikasi' end`,
           judul: pengingatLog.judul,
+          galat: pengingatLog.galat,
         })
         .from(pengingatLog)
         .leftJoin(usrAsn, eq(usrAsn.id, pengingatLog.usr_asn_id))
         .leftJoin(profilPemda, eq(profilPemda.id, pengingatLog.profil_id))
+        .where(where)
         .orderBy(desc(pengingatLog.id))
         .limit(perPage)
         .offset(offset),
-      db.select({ n: count() }).from(pengingatLog),
+      db
+        .select({ n: count() })
+        .from(pengingatLog)
+        .leftJoin(usrAsn, eq(usrAsn.id, pengingatLog.usr_asn_id))
+        .leftJoin(profilPemda, eq(profilPemda.id, pengingatLog.profil_id))
+        .where(where),
     ]);
     return { status: 1 as const, data: rows, total: n?.n ?? 0 };
   });

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { halaman, K_PUBLIK, polaLike, titikKoordinat, type QueryOf } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020BentukInovasi, iga2020Inovasi, iga2020Tematik, igaUrusanPemerintahan, nomorRegistrasi, profilPemda } from '../../db/schema';
+import { direplikasiOleh, jumlahReplikasi } from '../../db/replikasi';
 import { AppError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { rute } from '../../plugins/kontrak';
@@ -105,11 +106,12 @@ export function katalogRoutes(app: FastifyInstance) {
       db.select({ n: sql<number>`count(*)::int` }).from(iga2020Inovasi).innerJoin(nomorRegistrasi, eq(nomorRegistrasi.inovasi_id, iga2020Inovasi.id)).where(where),
       namaUrusan(db),
     ]);
+    const replika = await jumlahReplikasi(db, rows.map((r) => r.id));
     reply.header('Cache-Control', CACHE_PUBLIK);
     return K_PUBLIK.katalog.jawaban.parse({
       status: 1,
       total: total?.n ?? 0,
-      data: rows.map(({ urusan_ids, ...r }) => ({ ...r, urusan: idsDari(urusan_ids).flatMap((i) => urusan.get(i) ?? []) })),
+      data: rows.map(({ urusan_ids, ...r }) => ({ ...r, urusan: idsDari(urusan_ids).flatMap((i) => urusan.get(i) ?? []), jumlah_replikasi: replika.get(r.id) ?? 0 })),
     });
   }, batas);
 
@@ -176,7 +178,7 @@ export function katalogRoutes(app: FastifyInstance) {
       .where(and(eq(iga2020Inovasi.id, params.id), syaratPublikSql()));
     // not verified, sent back, excluded or unknown: the same answer (nothing tells which)
     if (!r) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan atau belum terverifikasi.');
-    const urusan = await namaUrusan(db);
+    const [urusan, replikasi] = await Promise.all([namaUrusan(db), direplikasiOleh(db, r.id)]);
     const teks = (v: string | null) => (v ? sanitizeRichText(v) : null);
     const { urusan_ids, koordinat, ...rest } = r;
     reply.header('Cache-Control', CACHE_PUBLIK);
@@ -190,6 +192,8 @@ export function katalogRoutes(app: FastifyInstance) {
         manfaat: teks(r.manfaat),
         hasil_inovasi: teks(r.hasil_inovasi),
         titik: titikKoordinat(koordinat),
+        jumlah_replikasi: new Set(replikasi.map((x) => x.profil_id)).size,
+        direplikasi_oleh: replikasi,
       },
     });
   }, batas);

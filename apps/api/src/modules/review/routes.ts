@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
   AKSI_REVIEW,
   ALASAN_VERIFIKASI,
@@ -25,13 +25,14 @@ import {
   type SessionUser,
 } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
-import { iga2020Inovasi, iga2020InovasiSkor, nomorRegistrasi, nomorRegistrasiHistory, notifikasi, profilPemda, registrasiJumlah, usrAsn } from '../../db/schema';
+import { iga2020Inovasi, iga2020InovasiSkor, nomorRegistrasi, nomorRegistrasiHistory, profilPemda, registrasiJumlah, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { inRegions, scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
 import { perbaruiIndeksDaerah } from '../indeks';
+import { kirimNotifikasi } from '../notifikasi';
 import { detailRoutes } from './detail';
 import { indikatorPenilaian } from './penilaian';
 import { rute } from '../../plugins/kontrak';
@@ -216,21 +217,6 @@ export async function reviewRoutes(app: FastifyInstance) {
       },
     };
   });
-
-  // ------------------------------------------------------------ in-app notices
-  rute(app, K_REVIEW.notifikasi, async ({ user }) => {
-    const rows = await db.select().from(notifikasi).where(eq(notifikasi.usr_asn_id, user.id)).orderBy(desc(notifikasi.id)).limit(50);
-    return { status: 1, data: rows, total: rows.length, belum_dibaca: rows.filter((r) => !r.dibaca_at).length };
-  });
-  rute(app, K_REVIEW.baca, async ({ user, params }) => {
-    const [row] = await db
-      .update(notifikasi)
-      .set({ dibaca_at: sql`now()` })
-      .where(and(eq(notifikasi.id, params.id), eq(notifikasi.usr_asn_id, user.id)))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND');
-    return { status: 1, data: row };
-  });
 }
 
 /**
@@ -302,12 +288,25 @@ export async function jalankanTransisi(
       catatan,
       ...(terimaSisa ? { terima_sisa: terimaSisa.jumlah, alasan_terima_sisa: terimaSisa.alasan } : {}),
     });
+    const tautan = `/inovasi/${inovasiId}/review`;
+    // a comment reaches the others who worked on the item (sender, verifier, QC), never its author
+    if (aksi === 'komentar') {
+      await kirimNotifikasi(tx, { usr_asn_ids: [reg.created_by, reg.verifikator_id, reg.qc_by].filter((x) => x !== user.id) }, { jenis: 'komentar', judul: `Komentar baru pada inovasi "${found.nama}"`, isi: catatan, tautan });
+    }
+    // QC sends a verifier's approval back: the verifier who approved looks again
+    if (aksi === 'qc_tolak' && reg.verifikator_id && reg.verifikator_id !== user.id) {
+      await kirimNotifikasi(
+        tx,
+        { usr_asn_id: reg.verifikator_id },
+        { jenis: 'qc_kembali', judul: `QC mengembalikan persetujuan Anda untuk inovasi "${found.nama}"`, isi: `Periksa kembali hasil verifikasi. Alasan QC: ${catatan}`, tautan },
+      );
+    }
     // the sender hears about every decision, with the reason
     let email: { to: string; subject: string; text: string } | null = null;
     if (aksi !== 'komentar' && reg.created_by) {
       const judul = `Keputusan ${ALUR_REVIEW[aksi].label} untuk inovasi "${found.nama}"`;
       const isi = `Status verifikasi: ${labelStatusReview(cek.ke.status_nomor)}; status QC: ${labelStatusQc(cek.ke.qc)}.${catatan ? ` Alasan/catatan: ${catatan}` : ''}`;
-      await tx.insert(notifikasi).values({ usr_asn_id: reg.created_by, judul, isi, tautan: `/inovasi/${inovasiId}/review` });
+      await kirimNotifikasi(tx, { usr_asn_id: reg.created_by }, { jenis: aksi === 'qc_tolak' ? 'qc_kembali' : 'keputusan_review', judul, isi, tautan });
       const [sender] = await tx.select({ email: usrAsn.email, nama: usrAsn.nama_lengkap }).from(usrAsn).where(eq(usrAsn.id, reg.created_by));
       if (sender?.email) email = { to: sender.email, subject: judul, text: `Yth. ${sender.nama},\n\n${isi}\n\nLihat rinciannya di SIGAP Inovasi.\n` };
     }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
@@ -13,7 +13,9 @@ import { PageLoader } from '../PageLoader';
 import { breadcrumbsFor, buildMenu, inisialAvatar } from '../menu';
 import { Customizer } from './Customizer';
 import { Sidebar } from './Sidebar';
-import NotifikasiBell from '../../features/review/NotifikasiBell';
+import NotifikasiBell from '../../features/notifikasi/NotifikasiBell';
+// the offline outbox indicator loads after the frame (its engine is not needed for the first paint)
+const KotakKeluar = lazy(() => import('../../components/KotakKeluar').then((m) => ({ default: m.KotakKeluar })));
 
 /** The signed-in frame: header, sidebar menu, breadcrumb, customizer (PLT-08). */
 export default function AppLayout() {
@@ -78,6 +80,9 @@ export default function AppLayout() {
           </Group>
           <Group gap={4} wrap="nowrap">
             {isMobile && <Customizer inHeader />}
+            <Suspense fallback={null}>
+              <KotakKeluar />
+            </Suspense>
             <NotifikasiBell />
             <Menu position="bottom-end" width={240} withinPortal>
               <Menu.Target>

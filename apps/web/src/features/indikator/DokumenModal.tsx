@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, FileInput, Group, Modal, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Tanda } from './Tanda';
 import { TanggalInput } from '../../components/TanggalInput';
 import { IconExternalLink, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
-import { uploadFile, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { UploadInput } from '../../resource-ui/fields/UploadInput';
 import { useAlamatBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
 import { formatTanggal } from '../../lib/format';
@@ -53,9 +54,9 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
   const q = useQuery({ queryKey: kunci.dokumen(pemilik, id, indId), queryFn: ({ signal }) => ambilDokumen(pemilik, id, indId, signal), enabled: !!item });
   const [lihat, setLihat] = useState<number | null>(null);
   const [hapus, setHapus] = useState<number | null>(null);
-  const [form, setForm] = useState({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '' });
-  const [berkas, setBerkas] = useState<File | null>(null);
-  const [progres, setProgres] = useState<number | null>(null);
+  const [form, setForm] = useState({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '', file_url: '' });
+  // the file is uploaded (resumable) as soon as it is picked; saving waits for it
+  const [mengunggah, setMengunggah] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const petunjuk = petunjukBukti(item?.jenis_dokumen ?? 'umum');
 
@@ -65,13 +66,9 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
     mutationFn: async () => {
       const e: Record<string, string> = {};
       if (!form.nama.trim()) e.nama = 'Nama dokumen wajib diisi.';
-      if (!berkas && !form.youtube.trim()) e._ = petunjuk.berkas && petunjuk.tautan ? 'Pilih berkas atau isi tautan.' : petunjuk.berkas ? 'Pilih berkas yang akan diunggah.' : 'Isi tautan bukti dukung.';
+      if (!form.file_url && !form.youtube.trim()) e._ = petunjuk.berkas && petunjuk.tautan ? 'Pilih berkas atau isi tautan.' : petunjuk.berkas ? 'Pilih berkas yang akan diunggah.' : 'Isi tautan bukti dukung.';
       if (Object.keys(e).length) throw Object.assign(new Error('lokal'), { lokal: e });
-      let file_url: string | undefined;
-      if (berkas) {
-        setProgres(0);
-        file_url = (await uploadFile(berkas, { onProgress: setProgres })).file_url;
-      }
+      const file_url = form.file_url || undefined;
       return tambahDokumen(pemilik, id, {
         indikator_id: indId,
         nama: form.nama.trim(),
@@ -84,16 +81,13 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
     onSuccess: (r) => {
       const masalah = r.data.masalah.map((m) => m.pesan);
       notifySuccess(masalah.length ? `Dokumen berhasil disimpan, tetapi: ${masalah.join(' ')}` : 'Dokumen berhasil disimpan.');
-      setForm({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '' });
-      setBerkas(null);
+      setForm({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '', file_url: '' });
       setErrors({});
-      setProgres(null);
       const baru = r.data.id;
       if (baru) setLihat(baru);
       void segarkan();
     },
     onError: (e) => {
-      setProgres(null);
       const lokal = (e as { lokal?: Record<string, string> }).lokal;
       if (lokal) return setErrors(lokal);
       const fe = isApiError(e) ? (e.errors ?? {}) : {};
@@ -205,15 +199,15 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
                   <TanggalInput label="Tanggal surat" value={form.tanggal_surat} onChange={(v) => setForm({ ...form, tanggal_surat: v })} error={errors.tanggal_surat} />
                 </SimpleGrid>
                 {petunjuk.berkas && (
-                  <FileInput
-                    label="Berkas"
-                    placeholder="Pilih berkas"
+                  <UploadInput
+                    name={`bukti-${item.id}`}
+                    def={{ kind: 'file', label: 'Berkas' }}
                     accept={petunjuk.accept}
-                    value={berkas}
-                    onChange={setBerkas}
-                    clearable
+                    value={form.file_url}
+                    values={form}
+                    onChange={(v) => setForm((f) => ({ ...f, file_url: typeof v === 'string' ? v : '' }))}
+                    onBusy={setMengunggah}
                     error={errors.file_url ?? errors.file}
-                    leftSection={<IconUpload size={14} />}
                   />
                 )}
                 {petunjuk.tautan && (
@@ -226,14 +220,13 @@ export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
                     error={errors.youtube}
                   />
                 )}
-                {progres !== null && <Progress value={progres} animated striped aria-label="Kemajuan unggah" data-testid="progres-unggah" />}
                 {errors._ && (
                   <Text size="sm" c="red.9">
                     {errors._}
                   </Text>
                 )}
                 <Group justify="flex-end">
-                  <Button onClick={() => unggah.mutate()} loading={unggah.isPending} leftSection={<IconUpload size={16} />}>
+                  <Button onClick={() => unggah.mutate()} loading={unggah.isPending} disabled={mengunggah} leftSection={<IconUpload size={16} />}>
                     Simpan dokumen
                   </Button>
                 </Group>

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconHelpCircle, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconCloudUpload, IconDeviceFloppy, IconHelpCircle, IconLock } from '@tabler/icons-react';
 import { aksesRincianSkor, bolehEvaluasiInovasi, can, ringkasPeriode, STATUS_MANDATORI_TERPENUHI } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
+import { PESAN_DIANTRE } from '../../lib/kotak-keluar';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -55,6 +56,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const [dokumenId, setDokumenId] = useState<number | null>(null);
   const [evaluasiId, setEvaluasiId] = useState<number | null>(null);
   const [pesanKunci, setPesanKunci] = useState<string | null>(null);
+  const [diantre, setDiantre] = useState(false);
 
   const data = editor.data;
   const items = useMemo(() => data?.data ?? [], [data]);
@@ -167,8 +169,16 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
       // each answer carries the version the editor read (optimistic concurrency: a newer save by someone else is 409)
       const kiriman = (i: Item) => ({ indikator_id: i.id, ...kirimanDari(i, draf.get(i.id)!), updated_at: i.updated_at ?? null });
       const body = list.length === 1 ? kiriman(list[0]!) : { data: list.map(kiriman) };
-      const r = await simpanJawaban(pemilik, id, body, tahun);
-      terima(r, ids);
+      const nomor = list.map((i) => i.nomor).join(', ');
+      const hasil = await simpanJawaban(pemilik, id, body, tahun, `Simpan ${JUDUL[pemilik].toLowerCase()} ${nomor}${data?.pemilik.nama ? ` (${data.pemilik.nama})` : ''}`);
+      if (hasil.diantre) {
+        // the drafts stay on the cards until the outbox has sent them (then the refetched answers equal them)
+        setDiantre(true);
+        notifySuccess(PESAN_DIANTRE);
+        return;
+      }
+      setDiantre(false);
+      terima(hasil.jawaban, ids);
       setErrors((m) => {
         const n = new Map(m);
         for (const k of ids) n.delete(k);
@@ -316,6 +326,12 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
       {(!data.boleh_ubah || pesanKunci) && (
         <Alert color="gray" icon={<IconLock />} title="Hanya baca" data-testid="alasan-kunci">
           {pesanKunci ?? data.alasan_kunci ?? 'Anda hanya dapat melihat indikator ini.'}
+        </Alert>
+      )}
+
+      {diantre && draf.size > 0 && (
+        <Alert color="blue" variant="light" icon={<IconCloudUpload size={18} />} title="Belum terkirim" data-testid="tersimpan-di-perangkat">
+          {PESAN_DIANTRE}
         </Alert>
       )}
 

@@ -12,6 +12,7 @@ const labelRumus = (item: { jenis: string; rumus?: string | null }): string => {
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { caraIsi, hitungLangsung, samaDraf, drafDari, teksJawaban, type Draf } from './draft';
 import type { Item } from './types';
+import { ReplikasiBukti } from './ReplikasiBukti';
 
 export const WARNA_STATUS: Record<string, string> = { Lengkap: 'teal', 'Belum Ada Bukti': 'yellow', 'Belum Diisi': 'gray', Otomatis: 'blue' };
 
@@ -115,6 +116,7 @@ export const IndikatorKartu = memo(function IndikatorKartu(p: KartuProps) {
           </Spoiler>
         )}
 
+        {item.replikasi && <ReplikasiBukti r={item.replikasi} />}
         {c.otomatis ? (
           <Text size="sm" c="dimmed">
             Dihitung otomatis oleh sistem (tidak diisi).

@@ -1,6 +1,8 @@
 import { A_INDIKATOR, A_INOVASI, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
-import { panggil } from '../../lib/kontrak';
-import type { Pemilik } from './types';
+import { buildQuery } from '../../lib/api';
+import { isiAlamat, panggil } from '../../lib/kontrak';
+import { simpanAtauAntre } from '../../lib/kotak-keluar';
+import type { EditorIndikator, Pemilik } from './types';
 
 /**
  * The indicator editors' calls, by the contracts the API registers its routes from (domain kontrak/indikator.ts;
@@ -24,8 +26,20 @@ export function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal
   return panggil(A_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });
 }
 
-export function simpanJawaban(pemilik: Pemilik, id: number, body: BodyJawaban, tahun?: number) {
-  return panggil(A_INDIKATOR[pemilik].simpan, { params: { id }, query: { tahun }, body });
+/**
+ * Saves answers, or keeps them in the offline outbox when the server cannot be reached (decision 107); `label` is
+ * what the outbox lists. Saves of one owner and year queue behind each other.
+ */
+export function simpanJawaban(pemilik: Pemilik, id: number, body: BodyJawaban, tahun: number | undefined, label: string) {
+  const k = A_INDIKATOR[pemilik].simpan;
+  return simpanAtauAntre<EditorIndikator>({
+    method: k.method,
+    path: isiAlamat(k, { id }) + buildQuery({ tahun }),
+    body,
+    label,
+    jenis: 'indikator',
+    sasaran: `indikator:${pemilik}:${id}:${tahun ?? ''}`,
+  });
 }
 
 export function ambilPeriksa(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {

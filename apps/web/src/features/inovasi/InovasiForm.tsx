@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Card, Grid, Group, Input, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCloudUpload, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import {
+  A_CRUD,
   cekKoordinat,
   getResource,
   inovasiOverrides,
@@ -15,9 +16,12 @@ import {
 import { endsSession, splitFieldErrors } from '../../lib/errors';
 import { formatTanggal, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { resourceQueries, useSaveRecord, type Row } from '../../lib/resource-api';
+import { resourceQueries, type Row } from '../../lib/resource-api';
 import { denganVersi, KonflikVersi, rekamanTerkini } from '../../resource-ui/KonflikVersi';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { kunciIdempoten, type Envelope } from '../../lib/api';
+import { isiAlamat } from '../../lib/kontrak';
+import { kotakKeluarAkun, PESAN_DIANTRE, simpanAtauAntre } from '../../lib/kotak-keluar';
 import type { MeUser } from '../../lib/session';
 import { fieldUi } from '../../resource-ui/fields/registry';
 import { apiValues, initialValues, toPayloadValue, type FormValue, type FormValues } from '../../resource-ui/form-values';
@@ -107,7 +111,30 @@ export function InovasiForm({ user, settings, periode, record, readOnly, readOnl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [storageFull, setStorageFull] = useState(false);
-  const save = useSaveRecord('iga2020_inovasi');
+  const qc = useQueryClient();
+  // the record saved (a create queued offline gets its id once the outbox sent it) and the outbox entry last
+  // queued by this form: saves made while it waits queue behind it, as updates of the same record (decision 107)
+  const idRef = useRef<number | null>(record?.id ?? null);
+  const antreRef = useRef<string | null>(null);
+  const [sasaranBaru] = useState(() => `iga2020_inovasi:baru:${kunciIdempoten()}`);
+  const [diantre, setDiantre] = useState(false);
+  const save = useMutation({
+    // offline the save still runs (React Query would pause it): it goes to the outbox
+    networkMode: 'always',
+    mutationFn: (v: { id: number | null; menungguBaru: boolean; values: Record<string, unknown> }) =>
+      simpanAtauAntre<Envelope<Row>>({
+        method: v.id || v.menungguBaru ? A_CRUD.ubah.method : A_CRUD.tambah.method,
+        // the update of a create still waiting: `:id` is filled from the create's answer when sent
+        path: v.id ? isiAlamat(A_CRUD.ubah, { table: 'iga2020_inovasi', id: v.id }) : v.menungguBaru ? A_CRUD.ubah.path.replace(':table', 'iga2020_inovasi') : isiAlamat(A_CRUD.tambah, { table: 'iga2020_inovasi' }),
+        body: v.values,
+        label: `Simpan inovasi '${String(v.values.nama ?? record?.nama ?? '')}'`,
+        jenis: 'rekaman',
+        sasaran: v.id ? `iga2020_inovasi:${v.id}` : sasaranBaru,
+      }),
+    onSuccess: (r) => {
+      if (!r.diantre) void qc.invalidateQueries({ queryKey: resourceQueries('iga2020_inovasi').all });
+    },
+  });
   // optimistic concurrency: the version being edited, and the newer record when a save met one
   const versiRef = useRef<unknown>(record?.updated_at ?? null);
   const [konflik, setKonflik] = useState<Row | null>(null);
@@ -115,10 +142,12 @@ export function InovasiForm({ user, settings, periode, record, readOnly, readOnl
   const converted = apiValues(resource, values);
 
   // autosave: shortly after each change, and at once when the page goes away
+  // what the draft is compared with: the record as loaded, or the values last queued in the outbox
+  const dasarRef = useRef(baseValues);
   const writeDraft = () => {
     if (readOnly) return;
     const v = valuesRef.current;
-    if (draftDiffers(v, baseValues)) setStorageFull(!saveDraft(key, v));
+    if (draftDiffers(v, dasarRef.current)) setStorageFull(!saveDraft(key, v));
     else clearDraft(key);
   };
   const timer = useRef<number | null>(null);
@@ -208,10 +237,30 @@ export function InovasiForm({ user, settings, periode, record, readOnly, readOnl
     }
     writeDraft();
     setSummary(null);
+    // a save queued from this form and answered since: continue from the record and version it produced
+    if (antreRef.current) {
+      const s = kotakKeluarAkun()?.status(antreRef.current);
+      if (s?.status === 'selesai' && s.ringkas) {
+        idRef.current = s.ringkas.id ?? idRef.current;
+        versiRef.current = s.ringkas.versi._?.[1] ?? versiRef.current;
+      }
+      if (s?.status !== 'menunggu') antreRef.current = null;
+    }
+    const id = idRef.current;
     save.mutate(
-      { id: record?.id, values: record?.id ? denganVersi(resource, body, versiRef.current) : body },
+      { id, menungguBaru: id === null && antreRef.current !== null, values: denganVersi(resource, body, versiRef.current) },
       {
-        onSuccess: (r) => {
+        onSuccess: (hasil) => {
+          if (hasil.diantre) {
+            // kept in the outbox (the draft's job is done): the form stays for more changes, queued behind it
+            antreRef.current = hasil.kunci;
+            dasarRef.current = valuesRef.current;
+            clearDraft(key);
+            setDiantre(true);
+            notifySuccess(PESAN_DIANTRE);
+            return;
+          }
+          const r = hasil.jawaban;
           saved.current = true;
           clearDraft(key);
           valuesRef.current = baseValues; // nothing left to keep when the page closes
@@ -324,6 +373,11 @@ export function InovasiForm({ user, settings, periode, record, readOnly, readOnl
               setKonflik(null);
             }}
           />
+        )}
+        {diantre && !summary && (
+          <Alert color="blue" variant="light" icon={<IconCloudUpload size={18} />} data-testid="tersimpan-di-perangkat" title="Belum terkirim">
+            {PESAN_DIANTRE} Perubahan berikutnya di formulir ini ikut diantrekan sesuai urutan.
+          </Alert>
         )}
         {summary && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="ringkasan-galat">

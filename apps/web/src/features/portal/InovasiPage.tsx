@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { InovasiPublik } from '@sigap/domain';
 import { PortalShell } from '../../components/publik/PortalShell';
 import { useMetaHalaman } from '../../components/publik/meta';
+import { useUser } from '../../lib/session';
 import { qInovasi } from './api';
 import { IsiKaya, Keadaan, Lencana, TAHAP, tanggalPanjang } from './bagian';
 
@@ -21,6 +22,17 @@ export default function InovasiPage() {
         {(d) => <Isi d={d} />}
       </Keadaan>
     </PortalShell>
+  );
+}
+
+/** A region operator of another region may ask to replicate it (the request screen opens its dialog, decision 108). */
+function AjukanReplikasi({ d }: { d: InovasiPublik }) {
+  const user = useUser();
+  if (!user || (user.role !== 'pemda' && user.role !== 'opd') || user.m_daerah_id == null || user.m_daerah_id === d.profil_id) return null;
+  return (
+    <Button component={Link} to={`/dashboard/replikasi-inovasi?ajukan=${d.id}`} variant="light" size="sm">
+      Ajukan replikasi
+    </Button>
   );
 }
 
@@ -50,9 +62,12 @@ function Isi({ d }: { d: InovasiPublik }) {
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
           {d.nama}
         </Title>
-        <Anchor component={Link} to={`/landing/pemda/${d.profil_id}`} size="sm">
-          {d.pemda}
-        </Anchor>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={`/landing/pemda/${d.profil_id}`} size="sm">
+            {d.pemda}
+          </Anchor>
+          <AjukanReplikasi d={d} />
+        </Group>
       </div>
       <Card withBorder radius="md" padding="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" style={{ margin: 0 }}>
@@ -75,6 +90,23 @@ function Isi({ d }: { d: InovasiPublik }) {
           </Anchor>
         )}
       </Card>
+      {d.direplikasi_oleh.length > 0 && (
+        <section aria-labelledby="direplikasi-oleh">
+          <Title order={2} size="h4" mb={6} id="direplikasi-oleh">
+            Direplikasi oleh
+          </Title>
+          <List size="sm" spacing={4}>
+            {d.direplikasi_oleh.map((r) => (
+              <List.Item key={`${r.profil_id}-${r.tanggal}`}>
+                <Anchor component={Link} to={`/landing/pemda/${r.profil_id}`}>
+                  {r.daerah}
+                </Anchor>
+                {r.tanggal ? ` — ${tanggalPanjang(r.tanggal)}` : ''}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
       {(
         [
           ['Tujuan', d.tujuan],

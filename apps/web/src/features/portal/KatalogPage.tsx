@@ -100,6 +100,11 @@ export default function KatalogPage() {
                             {TAHAP[i.tahap] ?? '-'}
                           </Lencana>
                           <Lencana size="sm">{String(i.tahun)}</Lencana>
+                          {i.jumlah_replikasi > 0 && (
+                            <Lencana size="sm" warna="indigo">
+                              Direplikasi {i.jumlah_replikasi} daerah
+                            </Lencana>
+                          )}
                         </Group>
                         <Title order={2} size="h5">
                           {i.nama}

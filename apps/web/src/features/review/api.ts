@@ -4,7 +4,7 @@ import type { Query } from '../../lib/api';
 import { panggil } from '../../lib/kontrak';
 import { unduhBerkas } from '../../lib/berkas';
 
-export type { AntrianRow, DetailReview, IndikatorBanding, Notifikasi, QcDashboard, Riwayat } from '@sigap/domain';
+export type { AntrianRow, DetailReview, IndikatorBanding, QcDashboard, Riwayat } from '@sigap/domain';
 
 /** The queues by the endpoint of their screen (platform modules); verifiers and QC read the `/selected/` form (their area). */
 type AlamatAntrian = typeof A_REVIEW.antrian;
@@ -49,16 +49,6 @@ export const reviewQueries = {
       queryFn: async ({ signal }) => (await panggil(A_REVIEW.dashboardQc, { signal })).data,
       staleTime: 30_000,
     }),
-  notifikasi: () =>
-    queryOptions({
-      queryKey: ['notifikasi'] as const,
-      queryFn: async ({ signal }) => {
-        const r = await panggil(A_REVIEW.notifikasi, { signal });
-        return { data: r.data, belum_dibaca: r.belum_dibaca };
-      },
-      staleTime: 60_000,
-      refetchInterval: 120_000,
-    }),
 };
 
 export const reviewApi = {
@@ -66,7 +56,6 @@ export const reviewApi = {
     panggil(A_TRANSISI[aksi], { params: { id: inovasiId }, body: { ...(catatan.trim() ? { catatan: catatan.trim() } : {}), ...persetujuan } }),
   /** The verifier's evaluation of one innovation indicator (PRF-07), from the review screen. */
   evaluasi: (inovasiId: number, body: EvaluasiBody) => panggil(A_REVIEW.evaluasiInovasi, { params: { id: inovasiId }, body }),
-  baca: (id: number) => panggil(A_REVIEW.baca, { params: { id } }),
 };
 
 /** "Unduh ringkasan": the summary PDF, downloaded with a download token for its address (lib/berkas.ts). */

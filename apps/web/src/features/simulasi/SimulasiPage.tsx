@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBulb, IconRefresh } from '@tabler/icons-react';
 import {
   aksesRincianSkor,
@@ -16,9 +16,9 @@ import {
 import { resourceApi } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
 import type { ModuleScreenProps } from '../../lib/screens';
+import { SaklarPengingat } from '../../components/SaklarPengingat';
 import { PesanGagal } from './PesanGagal';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { kunciSimulasi, pengingatApi, simulasiApi, type SimulasiDaerah } from './api';
+import { kunciSimulasi, simulasiApi, type SimulasiDaerah } from './api';
 
 const angka = (n: number | null | undefined, d = 2) => (n == null ? '-' : n.toLocaleString('id-ID', { minimumFractionDigits: d, maximumFractionDigits: d }));
 const tanda = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${angka(Math.abs(n))}`;
@@ -63,29 +63,6 @@ function KartuIndeks({ judul, hasil, awal, keterangan }: { judul: string; hasil:
   );
 }
 
-/** The account's own switch for the deadline reminders (e-mail and notification). */
-function SaklarPengingat() {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['pengingat', 'langganan'], queryFn: ({ signal }) => pengingatApi.langganan(signal) });
-  const ubah = useMutation({
-    mutationFn: (aktif: boolean) => pengingatApi.ubah(aktif),
-    onSuccess: (r) => {
-      notifySuccess(r.message ?? 'Tersimpan.');
-      void qc.invalidateQueries({ queryKey: ['pengingat', 'langganan'] });
-    },
-    onError: (e) => notifyError(e, 'Pengaturan pengingat gagal disimpan'),
-  });
-  if (!q.data) return null;
-  return (
-    <Switch
-      checked={q.data.data.aktif}
-      disabled={ubah.isPending}
-      onChange={(e) => ubah.mutate(e.currentTarget.checked)}
-      label="Kirimi saya pengingat sebelum periode pengisian berakhir"
-      description="Lewat surel dan notifikasi, bila daerah Anda masih berisiko."
-    />
-  );
-}
 
 /**
  * "Simulasi Skor" (issue 20): the region's index now, the concrete actions ranked by index points gained
@@ -157,7 +134,7 @@ export default function SimulasiPage({ module }: ModuleScreenProps) {
           nothingFoundMessage="Daerah tidak ditemukan"
         />
       )}
-      {sendiri && <SaklarPengingat />}
+      {sendiri && <SaklarPengingat label="Kirimi saya pengingat sebelum periode pengisian berakhir" description="Lewat surel dan notifikasi, bila daerah Anda masih berisiko." />}
       {sendiri && !profilId && <Alert color="yellow">Akun Anda belum terhubung ke profil pemerintah daerah.</Alert>}
       {q.isPending && profilId != null && <Text c="dimmed">Mohon tunggu, menghitung simulasi...</Text>}
       {q.isError && <PesanGagal error={q.error} />}

@@ -1,4 +1,4 @@
-import { A_PENGINGAT, A_SIMULASI, type SimulasiDaerah } from '@sigap/domain';
+import { A_SIMULASI, type SimulasiDaerah } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 
 export type { SimulasiDaerah };
@@ -7,9 +7,4 @@ export const kunciSimulasi = (profilId: number, tahun: number | null) => ['simul
 
 export const simulasiApi = {
   daerah: (profilId: number, tahun: number | null, signal?: AbortSignal) => panggil(A_SIMULASI.daerah, { params: { profil_id: profilId }, query: tahun ? { tahun } : {}, signal }),
-};
-
-export const pengingatApi = {
-  langganan: (signal?: AbortSignal) => panggil(A_PENGINGAT.langganan, { signal }),
-  ubah: (aktif: boolean) => panggil(A_PENGINGAT.ubahLangganan, { body: { aktif } }),
 };

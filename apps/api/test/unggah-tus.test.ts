@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { activityLog, media } from '../src/db/schema';
+import { bersihkanTus, direktoriTus, tokoTus, UMUR_UNGGAHAN_MS } from '../src/modules/media/tus';
+import { buildTestApp, type TestApp } from './helpers';
+
+/** Resumable uploads over tus (modules/media/tus.ts, decision 106). */
+let t: TestApp;
+let pemda: string;
+let opd: string;
+beforeAll(async () => {
+  t = await buildTestApp({ UPLOAD_MAX_MB: '4' });
+  pemda = await t.loginAs('pemda');
+  opd = await t.loginAs('opd');
+});
+afterAll(() => t.close());
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** A PDF header followed by random bytes: every position matters for the hash. */
+const pdfAcak = (n: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(n - 9)]);
+
+async function buat(token: string | undefined, size: number, nama = 'bukti.pdf') {
+  return t.req({ method: 'POST', url: '/media/tus', token, headers: { ...TUS, 'upload-length': String(size), 'upload-metadata': `filename ${b64(nama)},akun ${b64('1')}` } });
+}
+const kirim = (token: string | undefined, url: string, offset: number, bytes: Buffer) =>
+  t.req({ method: 'PATCH', url, token, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: bytes });
+const kepala = (token: string | undefined, url: string) => t.req({ method: 'HEAD', url, token, headers: TUS });
+const idDari = (location: string) => location.split('/').pop()!;
+
+describe('resumable uploads (tus)', () => {
+  it('uploads in two halves, resumes from the offset HEAD gives, and stores a byte-identical file with its media row', async () => {
+    const isi = pdfAcak(2_600_000);
+    const res = await buat(pemda, isi.length, 'laporan bukti.pdf');
+    expect(res.statusCode).toBe(201);
+    const url = String(res.headers.location);
+    expect(url).toMatch(/^\/media\/tus\/[0-9a-f]{32}$/);
+
+    const setengah = 1_300_000;
+    const p1 = await kirim(pemda, url, 0, isi.subarray(0, setengah));
+    expect(p1.statusCode).toBe(204);
+    expect(p1.headers['upload-offset']).toBe(String(setengah));
+    expect(p1.headers['upload-file-url']).toBeUndefined();
+
+    const h = await kepala(pemda, url);
+    expect(h.statusCode).toBe(200);
+    expect(Number(h.headers['upload-offset'])).toBe(setengah);
+    expect(Number(h.headers['upload-length'])).toBe(isi.length);
+    // the owner written by the server, not the `akun` the client sent
+    const info = JSON.parse(fs.readFileSync(path.join(direktoriTus(t.config.uploadDir), `${idDari(url)}.json`), 'utf8'));
+    const akun = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data as { id: number };
+    expect(info.metadata.akun).toBe(String(akun.id));
+
+    const p2 = await kirim(pemda, url, setengah, isi.subarray(setengah));
+    expect(p2.statusCode).toBe(204);
+    const fileUrl = String(p2.headers['upload-file-url']);
+    expect(fileUrl).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(p2.headers['upload-file-type']).toBe('application/pdf');
+
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.file_url, fileUrl));
+    expect(row).toMatchObject({ uploaded_by: akun.id, mime: 'application/pdf', size: isi.length, original_name: 'laporan bukti.pdf', is_public: 0 });
+    const stored = fs.readFileSync(path.join(t.config.uploadDir, row!.storage_key));
+    expect(sha256(stored)).toBe(sha256(isi));
+    const unduh = await t.req({ method: 'GET', url: fileUrl, token: pemda });
+    expect(sha256(unduh.rawPayload)).toBe(sha256(isi));
+    const log = await t.ctx.db.select().from(activityLog).where(and(eq(activityLog.account_id, akun.id), eq(activityLog.name, 'Unggah berkas')));
+    expect(log.some((l) => JSON.stringify(l.data).includes(fileUrl))).toBe(true);
+
+    // the partial is gone; the address stays readable for a client that lost the last answer
+    expect(fs.existsSync(path.join(direktoriTus(t.config.uploadDir), idDari(url)))).toBe(false);
+    const hasil = await t.req({ method: 'GET', url: `${url}/hasil`, token: pemda });
+    expect(hasil.statusCode).toBe(200);
+    expect(hasil.json().data).toEqual({ file_url: fileUrl, mime: 'application/pdf', size: isi.length, nama: 'laporan bukti.pdf' });
+    const lagi = await kepala(pemda, url);
+    expect(lagi.statusCode).toBe(200);
+    expect(lagi.headers['upload-offset']).toBe(String(isi.length));
+    expect(lagi.headers['upload-file-url']).toBe(fileUrl);
+    expect(await t.ctx.db.select().from(media).where(eq(media.file_url, fileUrl))).toHaveLength(1);
+  });
+
+  it('another account cannot see, continue, read or cancel an upload (404)', async () => {
+    const isi = pdfAcak(200_000);
+    const url = String((await buat(pemda, isi.length)).headers.location);
+    await kirim(pemda, url, 0, isi.subarray(0, 50_000));
+    expect((await kepala(opd, url)).statusCode).toBe(404);
+    const patch = await kirim(opd, url, 50_000, isi.subarray(50_000));
+    expect(patch.statusCode).toBe(404);
+    expect(patch.json().message).toBe('Unggahan tidak ditemukan.');
+    expect((await t.req({ method: 'GET', url: `${url}/hasil`, token: opd })).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url, token: opd, headers: TUS })).statusCode).toBe(404);
+    // untouched for its owner
+    const h = await kepala(pemda, url);
+    expect(h.headers['upload-offset']).toBe('50000');
+    // the owner may cancel it
+    expect((await t.req({ method: 'DELETE', url, token: pemda, headers: TUS })).statusCode).toBe(204);
+    expect((await kepala(pemda, url)).statusCode).toBe(404);
+  });
+
+  it('refuses an upload over the limit at creation with 413 and an Indonesian message', async () => {
+    const res = await buat(pemda, 4 * 1024 * 1024 + 1);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 0, code: 'FILE_TOO_LARGE', message: 'Ukuran berkas melebihi batas 4 MB.' });
+    const tanpa = await t.req({ method: 'POST', url: '/media/tus', token: pemda, headers: { ...TUS, 'upload-defer-length': '1' } });
+    expect(tanpa.statusCode).toBe(400);
+    expect(tanpa.json().message).toMatch(/Upload-Length/);
+  });
+
+  it('refuses content that is not PDF/JPEG/PNG/WebP when it is complete: no media row, no partial left', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), crypto.randomBytes(100_000)]);
+    const url = String((await buat(pemda, exe.length, 'laporan.pdf')).headers.location);
+    const sebelum = (await t.ctx.db.select().from(media)).length;
+    const res = await kirim(pemda, url, 0, exe);
+    expect(res.statusCode).toBe(415);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 0, code: 'FILE_TYPE', message: expect.stringMatching(/^Jenis berkas tidak diizinkan/) });
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
+    expect(fs.existsSync(path.join(direktoriTus(t.config.uploadDir), idDari(url)))).toBe(false);
+    expect((await kepala(pemda, url)).statusCode).toBe(404);
+  });
+
+  it('refuses a chunk beyond the declared length and answers a wrong offset with 409 in Indonesian', async () => {
+    const isi = pdfAcak(100_000);
+    const url = String((await buat(pemda, isi.length)).headers.location);
+    const salah = await kirim(pemda, url, 10, isi.subarray(0, 100));
+    expect(salah.statusCode).toBe(409);
+    expect(JSON.parse(salah.body).message).toMatch(/Posisi unggahan tidak cocok/);
+    const lebih = await kirim(pemda, url, 0, Buffer.concat([isi, Buffer.alloc(10)]));
+    expect(lebih.statusCode).toBe(413);
+  });
+
+  it('refuses requests without a session (401) and a malformed upload id (422)', async () => {
+    const res = await buat(undefined, 1000);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+    const url = String((await buat(pemda, 1000)).headers.location);
+    expect((await kirim(undefined, url, 0, pdfAcak(1000))).statusCode).toBe(401);
+    expect((await kepala(undefined, url)).statusCode).toBe(401);
+    expect((await t.req({ method: 'GET', url: `${url}/hasil` })).statusCode).toBe(401);
+    const rusak = await t.req({ method: 'PATCH', url: '/media/tus/..%2F..%2Fetc', token: pemda, headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: Buffer.from('x') });
+    expect(rusak.statusCode).toBe(422);
+  });
+
+  it('unfinished uploads expire after a day: PATCH answers 410 and the clean-up removes the partial', async () => {
+    const isi = pdfAcak(10_000);
+    const url = String((await buat(pemda, isi.length)).headers.location);
+    const id = idDari(url);
+    await kirim(pemda, url, 0, isi.subarray(0, 5_000));
+    const dir = direktoriTus(t.config.uploadDir);
+    const infoFile = path.join(dir, `${id}.json`);
+    const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
+    info.creation_date = new Date(Date.now() - UMUR_UNGGAHAN_MS - 60_000).toISOString();
+    fs.writeFileSync(infoFile, JSON.stringify(info));
+    const res = await kirim(pemda, url, 5_000, isi.subarray(5_000));
+    expect(res.statusCode).toBe(410);
+    expect(JSON.parse(res.body).message).toMatch(/kedaluwarsa/);
+    expect(await bersihkanTus(tokoTus(t.config.uploadDir))).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(dir, id))).toBe(false);
+    expect(fs.existsSync(infoFile)).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenMap } from '../../lib/screens';
+
+/** Replication requests (issue 20 item 6). */
+export const screens: ScreenMap = {
+  'replikasi-inovasi': lazy(() => import('./ReplikasiPage')),
+};

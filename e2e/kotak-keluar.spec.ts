@@ -1,0 +1,107 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD, signIn, test } from './helpers';
+
+/**
+ * The offline outbox (issue 20, decision 107): an operator edits an innovation while the browser is offline, the
+ * save waits on the device and the app bar counts it; when the connection returns it is sent by itself, arrives on
+ * the server, and the indicator empties.
+ */
+
+/** The open outbox, once its opening transition has ended. */
+async function shot(page: Page, name: string) {
+  const isi = page.getByTestId('kotak-keluar-isi');
+  await expect.poll(() => isi.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.screenshot({ path: `.tmp/screenshots/kotak-keluar-${name}.png`, fullPage: false });
+}
+const TEKS = `<p>${Array.from({ length: 320 }, (_, i) => `kata${i}`).join(' ')}</p>`;
+
+test('an edit made offline waits in the outbox and arrives when the connection returns', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const login = await request.post('/login', { data: { username: 'pemda', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const nama = `Layanan Luring ${Date.now().toString(36)}`;
+  const r = await request.post('/crud/iga2020_inovasi', {
+    headers,
+    data: {
+      nama,
+      inovasi_status: 2,
+      inisiator: 'OPD',
+      nama_inisiator: 'Dinas Kependudukan',
+      koordinat: '-6.917464,107.619123',
+      klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
+      jenis_inovasi: 'Digital',
+      bentuk_inovasi: 2,
+      is_covid: 12,
+      urusan_pemerintah_id: '1,6',
+      waktu: '2024-01-10',
+      waktu_implementasi: '2024-02-01',
+      is_developed: 0,
+      latar_belakang: TEKS,
+      tujuan: '<p>Mempercepat layanan.</p>',
+      manfaat: '<p>Warga tidak perlu datang.</p>',
+      hasil_inovasi: '<p>Waktu layanan turun.</p>',
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const id = (await r.json()).data.id as number;
+
+  await signIn(page, 'pemda');
+  await page.goto(`/inovasi/${id}`);
+  await expect(page.getByLabel('Nama Inovasi')).toHaveValue(nama);
+  await expect(page.getByTestId('kotak-keluar')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.getByLabel('Nama Inisiator').fill('Disdukcapil Keliling');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByTestId('tersimpan-di-perangkat')).toContainText('Tersimpan di perangkat, akan dikirim saat koneksi kembali');
+  await expect(page.getByTestId('ringkasan-galat')).toHaveCount(0);
+  const kotak = page.getByTestId('kotak-keluar');
+  await expect(kotak).toHaveAccessibleName('1 perubahan menunggu koneksi');
+  await kotak.click();
+  const isi = page.getByTestId('kotak-keluar-isi');
+  await expect(isi).toContainText('1 perubahan menunggu koneksi');
+  await expect(isi).toContainText(`Simpan inovasi '${nama}'`);
+  await shot(page, 'desktop');
+  // nothing reached the server yet
+  const awal = await request.get(`/crud/iga2020_inovasi/${id}`, { headers });
+  expect((await awal.json()).data.nama_inisiator).toBe('Dinas Kependudukan');
+
+  // the connection returns: sent by itself (the `online` event), the server has the change, the indicator empties
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await request.get(`/crud/iga2020_inovasi/${id}`, { headers })).json()).data.nama_inisiator, { timeout: 60_000 })
+    .toBe('Disdukcapil Keliling');
+  await expect(kotak).toHaveCount(0, { timeout: 60_000 });
+});
+
+test('on a phone the outbox lists what waits and sends it on request', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const login = await request.post('/login', { data: { username: 'pemda', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const daftar = await request.get('/crud/iga2020_inovasi?per_page=50', { headers });
+  const baris = ((await daftar.json()).data as { id: number; aksi?: string[] }[]).find((b) => b.aksi?.includes('ubah'));
+  expect(baris, 'an innovation the operator may edit').toBeTruthy();
+
+  await signIn(page, 'pemda');
+  await page.goto(`/inovasi/${baris!.id}`);
+  await expect(page.getByLabel('Nama Inovasi')).not.toHaveValue('');
+  const tujuan = `Tujuan luring ${Date.now().toString(36)}`;
+  await context.setOffline(true);
+  await page.getByLabel('Nama Inisiator').fill(tujuan);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByTestId('tersimpan-di-perangkat')).toBeVisible();
+  await page.getByTestId('kotak-keluar').click();
+  await expect(page.getByTestId('kotak-keluar-isi')).toBeVisible();
+  await shot(page, 'phone');
+  // still offline: "Kirim sekarang" keeps it and says so
+  await page.getByRole('button', { name: 'Kirim sekarang' }).click();
+  await expect(page.getByText('Server belum dapat dihubungi.')).toBeVisible();
+  await expect(page.getByTestId('kotak-keluar')).toHaveAccessibleName('1 perubahan menunggu koneksi');
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await request.get(`/crud/iga2020_inovasi/${baris!.id}`, { headers })).json()).data.nama_inisiator, { timeout: 60_000 })
+    .toBe(tujuan);
+  await expect(page.getByTestId('kotak-keluar')).toHaveCount(0, { timeout: 60_000 });
+});

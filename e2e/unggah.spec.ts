@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { signIn, test } from './helpers';
+
+/**
+ * Resumable uploads (tus, decision 106): an operator's 3 MB PDF in the innovation form's document field survives a
+ * cut connection at half way (it resumes from the server's offset, not from 0) and arrives byte-identical; pause and
+ * continue by hand. The field is the generic UploadInput every upload field uses.
+ */
+
+const SHOTS = '.tmp/screenshots';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const UKURAN = 3 * 1024 * 1024;
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+/** A PDF header and random bytes: the server recognises the type by content, the hash catches any byte out of place. */
+const pdfAcak = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(UKURAN - 9)]);
+
+/** Every tus request the page makes; HEAD answers tell where an upload resumed from. */
+function catatTus(page: Page) {
+  const offsetHead: number[] = [];
+  let patch = 0;
+  page.on('response', (r) => {
+    if (!r.url().includes('/media/tus/')) return;
+    const m = r.request().method();
+    if (m === 'HEAD' && r.status() === 200) offsetHead.push(Number(r.headers()['upload-offset']));
+    if (m === 'PATCH' && r.status() === 204) patch++;
+  });
+  return { offsetHead, patches: () => patch };
+}
+
+/** Chunks slowed a little, so progress can be watched (and cut) on a fast local server. */
+async function perlambat(page: Page, ms: number, putus: () => boolean) {
+  await page.route('**/media/tus/**', async (route) => {
+    if (putus()) return route.abort('internetdisconnected');
+    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, ms));
+    return route.continue();
+  });
+}
+
+async function bukaFormulir(page: Page) {
+  await signIn(page, 'opd');
+  await page.goto('/inovasi');
+  await expect(page.getByRole('heading', { name: 'Tambah Inovasi Daerah' })).toBeVisible();
+  const kolom = page.locator('[data-field="anggaran"]');
+  await kolom.scrollIntoViewIfNeeded();
+  return kolom;
+}
+
+async function unduhSama(page: Page, fileUrl: string, isi: Buffer) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get(fileUrl, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  expect(sha256(await res.body())).toBe(sha256(isi));
+}
+
+test.describe('unggahan yang dapat dilanjutkan', () => {
+  test('koneksi terputus di tengah: unggahan dilanjutkan dari posisi server, berkas tiba utuh', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const isi = pdfAcak();
+    let putus = false;
+    const tus = catatTus(page);
+    // the connection drops once the server holds half of the file
+    page.on('response', (r) => {
+      if (r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Number(r.headers()['upload-offset']) >= UKURAN / 2 && !putus && tus.offsetHead.length === 0) putus = true;
+    });
+    await perlambat(page, 250, () => putus);
+    const kolom = await bukaFormulir(page);
+
+    const selesai = page.waitForResponse((r) => r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Boolean(r.headers()['upload-file-url']), { timeout: 120_000 });
+    await kolom.locator('input[type=file]').setInputFiles({ name: 'anggaran-2026.pdf', mimeType: 'application/pdf', buffer: isi });
+    const status = kolom.getByRole('status');
+    await expect(status).toHaveText('Koneksi terputus, mencoba melanjutkan…', { timeout: 60_000 });
+    await expect(kolom.getByText(/^\d+% · [\d,]+ MB dari 3,0 MB$/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/unggah-terputus-desktop.png` });
+
+    putus = false; // the connection is back: the client's next retry asks the server's offset (HEAD)
+    await expect(status).toHaveText(/^Unggahan dilanjutkan dari (\d+)%$/, { timeout: 60_000 });
+    const persen = Number(/(\d+)%$/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(persen).toBeGreaterThanOrEqual(50);
+    await page.screenshot({ path: `${SHOTS}/unggah-dilanjutkan-desktop.png` });
+
+    const akhir = await selesai;
+    const fileUrl = akhir.headers()['upload-file-url']!;
+    // resumed, not restarted: the server already had at least half when asked
+    expect(tus.offsetHead.length).toBeGreaterThan(0);
+    expect(tus.offsetHead[0]).toBeGreaterThanOrEqual(UKURAN / 2);
+    expect(tus.patches()).toBeLessThan(UKURAN / (512 * 1024) + 3);
+    await expect(kolom.getByRole('link')).toHaveAttribute('href', fileUrl);
+    await expect(kolom.getByRole('link')).toContainText('anggaran-2026.pdf');
+    await expect(kolom.getByTestId('unggah-kemajuan')).toHaveCount(0);
+    await unduhSama(page, fileUrl, isi);
+  });
+
+  test('jeda dan lanjutkan: tidak ada yang terkirim selama dijeda, lalu selesai dari posisi terakhir (ponsel)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const isi = pdfAcak();
+    const tus = catatTus(page);
+    await perlambat(page, 400, () => false);
+    const kolom = await bukaFormulir(page);
+
+    const selesai = page.waitForResponse((r) => r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Boolean(r.headers()['upload-file-url']), { timeout: 120_000 });
+    await kolom.locator('input[type=file]').setInputFiles({ name: 'profil-bisnis.pdf', mimeType: 'application/pdf', buffer: isi });
+    await expect.poll(() => tus.patches(), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await kolom.getByRole('button', { name: 'Jeda' }).click();
+    await expect(kolom.getByRole('status')).toHaveText('Unggahan dijeda. Tekan "Lanjutkan" untuk meneruskan.');
+    await kolom.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/unggah-dijeda-ponsel.png` });
+    const saatJeda = tus.patches();
+    await page.waitForTimeout(1500);
+    expect(tus.patches()).toBeLessThanOrEqual(saatJeda + 1); // at most the chunk already on its way
+
+    await kolom.getByRole('button', { name: 'Lanjutkan' }).click();
+    const akhir = await selesai;
+    expect(tus.offsetHead.length).toBeGreaterThan(0);
+    expect(tus.offsetHead[0]).toBeGreaterThan(0);
+    await unduhSama(page, akhir.headers()['upload-file-url']!, isi);
+    await expect(kolom.getByRole('link')).toContainText('profil-bisnis.pdf');
+  });
+});

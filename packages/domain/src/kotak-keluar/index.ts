@@ -1,0 +1,2 @@
+export * from './mesin';
+export * from './sambung';
