@@ -105,3 +105,35 @@ test('on a phone the outbox lists what waits and sends it on request', async ({ 
     .toBe(tujuan);
   await expect(page.getByTestId('kotak-keluar')).toHaveCount(0, { timeout: 60_000 });
 });
+
+test('signing out with saves still on the device asks; "Buang dan keluar" removes them for good', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  const login = await request.post('/login', { data: { username: 'pemda', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const daftar = await request.get('/crud/iga2020_inovasi?per_page=50', { headers });
+  const baris = ((await daftar.json()).data as { id: number; aksi?: string[] }[]).find((b) => b.aksi?.includes('ubah'));
+  expect(baris, 'an innovation the operator may edit').toBeTruthy();
+  const sebelum = (await (await request.get(`/crud/iga2020_inovasi/${baris!.id}`, { headers })).json()).data.nama_inisiator as string;
+
+  await signIn(page, 'pemda');
+  await page.goto(`/inovasi/${baris!.id}`);
+  await expect(page.getByLabel('Nama Inovasi')).not.toHaveValue('');
+  await context.setOffline(true);
+  await page.getByLabel('Nama Inisiator').fill(`Dibuang ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByTestId('tersimpan-di-perangkat')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Menu pengguna/ }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  const tanya = page.getByRole('dialog', { name: 'Ada perubahan yang belum terkirim' });
+  await expect(tanya).toContainText('1 perubahan masih tersimpan di perangkat ini');
+  await tanya.getByRole('button', { name: 'Buang dan keluar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // back online and signed in again: nothing is sent, nothing waits
+  await context.setOffline(false);
+  await signIn(page, 'pemda');
+  await expect(page.getByRole('button', { name: /^Menu pengguna/ })).toBeVisible();
+  await expect(page.getByTestId('kotak-keluar')).toHaveCount(0);
+  expect((await (await request.get(`/crud/iga2020_inovasi/${baris!.id}`, { headers })).json()).data.nama_inisiator).toBe(sebelum);
+});

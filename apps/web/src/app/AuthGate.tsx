@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { platformApi, storeSettings } from '../lib/platform-api';
-import { useToken } from '../lib/session';
+import { session, useToken } from '../lib/session';
 import { WaitScreen } from './PageLoader';
 
 /**
@@ -14,7 +14,8 @@ import { WaitScreen } from './PageLoader';
 export function AuthGate() {
   const token = useToken();
   const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // an expired session returns to this page after signing in again; a sign-out does not
+  if (!token) return <Navigate to="/login" replace state={session.wasSignOut() ? undefined : { from: location.pathname + location.search }} />;
   return <SettingsThenApp />;
 }
 

@@ -17,6 +17,26 @@ const SETIAP_MS = 30_000;
 
 const pendengar = new Set<() => void>();
 const umumkan = () => pendengar.forEach((f) => f());
+
+/** Saves of the signed-in account still on this device (waiting or refused), read without loading the engine. */
+export function jumlahDiPerangkat(): number {
+  const akun = session.getState().user?.id;
+  if (akun == null) return 0;
+  try {
+    const k = JSON.parse(localStorage.getItem(kunciSimpanan(akun)) ?? 'null') as { antrian?: unknown[]; ditolak?: unknown[] } | null;
+    return (k?.antrian?.length ?? 0) + (k?.ditolak?.length ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Removes the signed-in account's outbox from this device (signing out of a shared computer). */
+export function buangDariPerangkat(): void {
+  const akun = session.getState().user?.id;
+  if (akun == null) return;
+  localStorage.removeItem(kunciSimpanan(akun));
+  umumkan();
+}
 let terikat: { akun: number; kotak: KotakKeluar } | null = null;
 
 /** Sends one queued write; a failure without an answer (network) throws, any answer is returned as status and body. */

@@ -83,6 +83,8 @@ let root: RootState = parseRoot(storage()?.getItem(ROOT_KEY) ?? null);
 const listeners = new Set<() => void>();
 /** Why the session ended (shown once on the sign-in page). */
 let notice: string | null = null;
+/** The user signed out (not an expired session): the sign-in page then does not return to the page left behind. */
+let keluarSendiri = false;
 
 function emit() {
   for (const l of listeners) l();
@@ -108,6 +110,7 @@ export const session = {
     return () => listeners.delete(listener);
   },
   signIn(newToken: string, user: MeUser) {
+    keluarSendiri = false;
     token = newToken;
     root = { ...root, user };
     persist();
@@ -126,6 +129,12 @@ export const session = {
     persist();
     emit();
   },
+  /** Signing out by the user's choice: the next account to sign in here starts at its own home. */
+  signOut() {
+    keluarSendiri = true;
+    session.clear();
+  },
+  wasSignOut: () => keluarSendiri,
   /** Remembers why the session ended, for the sign-in page. */
   setNotice(message: string | null) {
     notice = message;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Button, Group, Menu, Modal, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { findModule } from '@sigap/domain';
+import { buangDariPerangkat, jumlahDiPerangkat } from '../../lib/kotak-keluar';
 import { useIsMobile } from '../../lib/media';
 import { useModules } from '../../lib/modules';
 import { platformQueries } from '../../lib/platform-api';
@@ -52,10 +53,19 @@ export default function AppLayout() {
     else session.setLayout({ sidebarOpen: !prefs.sidebarOpen });
   }
 
-  function signOut() {
-    session.clear();
+  // saves still on this device: signing out asks whether to keep them (sent at the next sign-in) or remove them
+  const [tertunda, setTertunda] = useState(0);
+  function keluar(buang: boolean) {
+    if (buang) buangDariPerangkat();
+    setTertunda(0);
+    session.signOut();
     qc.clear();
     navigate('/login', { replace: true });
+  }
+  function signOut() {
+    const n = jumlahDiPerangkat();
+    if (n > 0) setTertunda(n);
+    else keluar(false);
   }
 
   return (
@@ -153,6 +163,22 @@ export default function AppLayout() {
         </Suspense>
       </AppShell.Main>
       {!isMobile && <Customizer />}
+      <Modal opened={tertunda > 0} onClose={() => setTertunda(0)} title="Ada perubahan yang belum terkirim" closeButtonProps={{ 'aria-label': 'Batal' }}>
+        <Stack gap="sm">
+          <Text size="sm">
+            {tertunda} perubahan masih tersimpan di perangkat ini dan belum sampai ke server. Jika perangkat ini dipakai bersama, buang perubahan itu sebelum keluar; jika tidak, perubahan dikirim saat Anda masuk lagi di sini.
+          </Text>
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            <Button variant="default" onClick={() => setTertunda(0)}>
+              Batal
+            </Button>
+            <Button variant="light" color="red" onClick={() => keluar(true)}>
+              Buang dan keluar
+            </Button>
+            <Button onClick={() => keluar(false)}>Simpan di perangkat dan keluar</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </AppShell>
   );
 }
