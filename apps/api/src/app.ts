@@ -50,6 +50,10 @@ import { kontenRoutes } from './modules/konten';
 import { diklatRoutes } from './modules/diklat';
 import { lombaRoutes } from './modules/lomba';
 import { igaRoutes } from './modules/iga';
+import { Antrian } from './lib/antrian';
+
+/** Seconds between two polls of the job queue. */
+const DETIK_ANTRIAN = 30;
 
 export interface ContextOptions {
   /** Use this PostgreSQL URL (else config.DATABASE_URL, else PGlite). */
@@ -106,6 +110,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   });
   app.decorate('ctx', ctx);
   app.decorate('crudHooks', new Map());
+  // one job queue per process (decision 112): modules register their jobs; outside tests it polls every 30 s
+  app.decorate('antrian', new Antrian(ctx.db));
+  if (ctx.config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.antrian.mulai(DETIK_ANTRIAN * 1000));
+  app.addHook('onClose', async () => app.antrian.berhenti());
   catatRute(app);
   registerErrorHandling(app);
 

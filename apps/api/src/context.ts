@@ -2,6 +2,7 @@ import type { ResourceName, SessionUser } from '@sigap/domain';
 import type { ResourceHooks } from './crud/hooks';
 import type { AppConfig } from './config/env';
 import type { Database, Db } from './db/client';
+import type { Antrian } from './lib/antrian';
 import type { Mailer } from './lib/mailer';
 import type { SettingsStore } from './lib/settings';
 import type { Storage } from './lib/storage';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     protectedRoutes: { method: string; url: string; resource: string; action: string }[];
     /** Server rules of the generic CRUD per resource, registered by the module that owns the resource. */
     crudHooks: Map<ResourceName, ResourceHooks>;
+    /** The job queue of this process (lib/antrian.ts): modules register their jobs; polled every 30 s outside tests. */
+    antrian: Antrian;
   }
   interface FastifyRequest {
     /** The signed-in user; set by the authenticate hook. */

@@ -39,6 +39,24 @@ describe('recount and stored results', () => {
     expect((await t.req({ method: 'POST', url: '/recount', token: await t.loginAs('pemda') })).statusCode).toBe(403);
   });
 
+  it('runs as one job of the queue: two requests at once share it, the job keeps its result and the activity', async () => {
+    const sebelum = Number((await sql(`select count(*)::int as n from antrian_tugas where jenis = 'hitung_indeks'`)).rows[0]!.n);
+    const [a, b] = await Promise.all([
+      t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin }),
+      t.req({ method: 'POST', url: '/recount?tahun=2026', token: admin }),
+    ]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json().data).toEqual(b.json().data);
+    const tugas = (await sql(`select status, data from antrian_tugas where jenis = 'hitung_indeks' order by id`)).rows;
+    expect(tugas.length - sebelum).toBe(1);
+    const akhir = tugas.at(-1)!;
+    expect(akhir.status).toBe('selesai');
+    expect((akhir.data as { hasil: unknown }).hasil).toEqual(a.json().data);
+    const log = (await sql(`select name from activity_log where name = 'Hitung ulang indeks' order by id desc limit 1`)).rows;
+    expect(log).toHaveLength(1);
+  });
+
   it('SID = sum of maturity / MAX(k, n) + count score; IID = total / 250 x 100', async () => {
     const kota = await ranking('klaster=kota&tahun=2026');
     const b = kota.data.find((r: { profil_id: number }) => r.profil_id === bandung);

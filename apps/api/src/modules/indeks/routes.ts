@@ -14,6 +14,7 @@ import {
   predikatTab,
   PREDIKAT_BELUM_MENGISI_DATA,
   PREDIKAT_TIDAK_DAPAT_DIUKUR,
+  type HasilHitungUlang,
   type KueriDaftar,
 } from '@sigap/domain';
 import { aspekLog, igaKlaster, igaKlasterDaerah, indeksHasil, profilPemda, usrAsn } from '../../db/schema';
@@ -26,6 +27,10 @@ import { rawlogRoutes } from './rawlog';
 import { rekapExcel } from './rekap-excel';
 import { rincianRoutes } from './rincian';
 import { buatSimpanan } from './simpanan';
+
+/** The recount's job (decision 112) and how long its request waits for it before answering "still running". */
+const TUGAS_HITUNG = 'hitung_indeks';
+const TUNGGU_HITUNG_MS = 120_000;
 import type { DbOrTx } from '../../db/client';
 
 /** Ranks with ties sharing a rank (1, 2, 2, 4), on the value shown (2 decimals). */
@@ -224,15 +229,35 @@ export async function indeksRoutes(app: FastifyInstance) {
   });
 
   /** recount (IDX-07): recompute every region of a year and report what changed. */
-  rute(app, K_INDEKS.recount, async ({ user, query }) => {
-    const tahun = await tahunAtau(query.tahun);
+  /**
+   * The recount runs as a job of the queue (decision 112): a request asking while one of the year waits or runs
+   * shares it, one process runs it, and the request waits for its result (the process that enqueued it takes it
+   * at once). Past the wait the answer says it is still running rather than holding the request.
+   */
+  app.antrian.daftarkan(TUGAS_HITUNG, async (d) => {
+    const tahun = Number(d.tahun);
+    const oleh = (d.oleh as { id: number; username: string } | undefined) ?? null;
     const start = performance.now();
     const r = await db.transaction(async (tx) => {
-      const res = await simpanHasil(tx, tahun, undefined, user.id);
-      await logActivity(tx, user, 'Hitung ulang indeks', { tahun, dihitung: res.dihitung, berubah: res.berubah });
+      const res = await simpanHasil(tx, tahun, undefined, oleh?.id ?? null);
+      await logActivity(tx, oleh, 'Hitung ulang indeks', { tahun, dihitung: res.dihitung, berubah: res.berubah });
       return res;
     });
-    return { status: 1, data: { tahun, ...r, durasi_ms: Math.round(performance.now() - start) }, message: `Indeks ${r.dihitung} daerah dihitung ulang; ${r.berubah} nilai berubah.` };
+    return { tahun, ...r, durasi_ms: Math.round(performance.now() - start) };
+  });
+
+  rute(app, K_INDEKS.recount, async ({ user, query }) => {
+    const tahun = await tahunAtau(query.tahun);
+    const id = await app.antrian.ikutiAtauTambah(db, TUGAS_HITUNG, { tahun }, { oleh: { id: user.id, username: user.username } });
+    await app.antrian.jalankan(id);
+    const t = await app.antrian.tunggu(id, TUNGGU_HITUNG_MS);
+    if (!t) throw new AppError('NOT_FOUND');
+    if (t.status !== 'selesai' || !t.hasil) {
+      if (t.galat) throw new Error(`Hitung ulang indeks ${tahun} gagal: ${t.galat}`);
+      throw new AppError('SEDANG_DIPROSES', `Hitung ulang indeks tahun ${tahun} masih berjalan. Periksa hasilnya sebentar lagi.`);
+    }
+    const h = t.hasil as HasilHitungUlang;
+    return { status: 1, data: h, message: `Indeks ${h.dihitung} daerah dihitung ulang; ${h.berubah} nilai berubah.` };
   });
 
   /** aspeklog (IDX-07): every change of a stored index value, newest first; `search` on the region name. */

@@ -4,7 +4,6 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-o
 import { halaman, hariIniWib, hariMenujuTutup, isiPengingat, K_PENGINGAT, kunciPengingat, parseHariPengingat, perluPengingat, polaLike, titikPengingatHariIni } from '@sigap/domain';
 import { pengingatBerhenti, pengingatLog, profilPemda, usrAsn } from '../../db/schema';
 import { whereAll } from '../../crud/query';
-import { Antrian } from '../../lib/antrian';
 import { rute } from '../../plugins/kontrak';
 import { tahunPenilaian } from '../indikator';
 import { barisTenggat } from '../tenggat';
@@ -19,7 +18,6 @@ import { kirimNotifikasi } from '../notifikasi';
  */
 
 const PERAN_PENERIMA = ['pemda', 'opd'] as const;
-const DETIK_PUTARAN = 30;
 /** Attempts of a reminder's e-mail (the queue retries with a growing delay); then it is logged as failed. */
 const PERCOBAAN_SUREL = 3;
 
@@ -41,7 +39,7 @@ const halamanHtml = (judul: string, isi: string) =>
 
 export async function pengingatRoutes(app: FastifyInstance) {
   const { db, config, mailer, settings } = app.ctx;
-  const antrian = new Antrian(db);
+  const antrian = app.antrian;
   const alamatAplikasi = () => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
   /** Today's schedule: which point it is, and one send job per account of each region at risk. */
@@ -115,10 +113,7 @@ export async function pengingatRoutes(app: FastifyInstance) {
     if (titik === null || !s.periode_selesai) return;
     await antrian.tambah(db, 'jadwal_pengingat', `jadwal:${hari}:${s.periode_selesai}:${titik}`);
   };
-  if (config.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => antrian.mulai(DETIK_PUTARAN * 1000, jadwalkan));
-  }
-  app.addHook('onClose', async () => antrian.berhenti());
+  antrian.sebelumPutaran(jadwalkan);
 
   rute(app, K_PENGINGAT.proses, async () => {
     const s = await settings.all();
