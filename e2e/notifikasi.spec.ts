@@ -27,8 +27,14 @@ test("a verifier's decision reaches the region's bell; marking all read clears t
   expect(antre, 'demo: an innovation waiting for verification').toBeTruthy();
   const r = await request.post(`/review/${antre!.id}/tolak`, { headers: auth(ver), data: { catatan: 'Bukti dukung belum diunggah (uji notifikasi).' } });
   expect(r.status(), await r.text()).toBe(200);
+  // the notice goes to whoever sent it: the region's pemda, or its OPD when an earlier flow sent that one
+  const pengirim = (await r.json()).data.created_by as number;
+  const akun = ['pemda', 'opd'];
+  const ids = await Promise.all(akun.map(async (u) => (await (await request.get('/me', { headers: auth(await tokenOf(request, u)) })).json()).data.id as number));
+  const siapa = akun[ids.indexOf(pengirim)];
+  expect(siapa, `the sender (account ${pengirim}) is the region's pemda or OPD`).toBeTruthy();
 
-  await signIn(page, 'pemda');
+  await signIn(page, siapa!);
   const bell = page.getByTestId('notifikasi-bell');
   await expect(bell).toHaveAccessibleName(/belum dibaca/);
   await bell.click();
