@@ -115,6 +115,8 @@ export function benchConfig(env: Record<string, string> = {}): AppConfig {
     DATA_DIR: BENCH_DATA_DIR,
     LOG_LEVEL: 'silent',
     UPLOAD_MAX_MB: '20',
+    // the rush sends each operator's own address in X-Forwarded-For (bench/rush.ts)
+    TRUST_PROXY: '1',
     ...env,
   });
 }
