@@ -65,7 +65,8 @@ test('verifikator menilai dan menyetujui di satu layar, lalu kembali ke antrean 
 
   // score two indicators in place: accepted as the region claimed, with the reason the evidence rule asks for
   for (let n = 1; n <= 2; n++) {
-    await page.getByRole('button', { name: /^Nilai indikator / }).first().click();
+    // an answered indicator still to judge (an unanswered one may be judged too, but does not count)
+    await page.locator('[data-status-nilai="Belum dinilai"]').first().getByRole('button', { name: /^Nilai indikator / }).click();
     const form = page.locator('[data-testid^="form-nilai-"]');
     await expect(form).toBeVisible();
     await form.locator('input[id$="-alasan"]').click();
@@ -129,7 +130,8 @@ test('di layar 375 px: antrean berupa kartu, layar review bertumpuk, "Kembali" k
 
   await periksa.click();
   await expect(page.getByTestId('panel-keputusan')).toBeVisible();
-  await page.getByRole('button', { name: /^Nilai indikator / }).first().click();
+  // an answered indicator still to judge (an unanswered one may be judged too, but does not count)
+  await page.locator('[data-status-nilai="Belum dinilai"]').first().getByRole('button', { name: /^Nilai indikator / }).click();
   await expect(page.locator('[data-testid^="form-nilai-"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
