@@ -1,17 +1,27 @@
 /**
  * Deadline rush, run by bench/run.ts in its own process: `operators` simulated
- * operators at once, each with its own account, repeating for `seconds`:
- *   POST /login → POST /crud/iga2020_inovasi (a complete, valid innovation) →
+ * operators at once, each with its own account and address.
+ *
+ * 1. Sign-in wave: operator i signs in (POST /login, argon2id) at i/N of `loginSeconds`, as a
+ *    morning's sign-ins arrive (timed as its own step, not part of the rush's p99).
+ * 2. The rush, `seconds` long: each operator repeats the cycle
+ *    POST /crud/iga2020_inovasi (a complete, valid innovation) →
  *   GET /inovasi/{id}/indikator (the editor) → POST /inovasi/{id}/indikator (every
  *   choice indicator answered with its highest level, one request) →
  *   POST /media/upload (a PDF of `pdfBytes`, multipart) → POST /inovasi/{id}/dokumen
  *   (the PDF as evidence of the first answered indicator).
+ * With `pace` > 0 (seconds) an operator starts a cycle every `pace` seconds, the first at its own offset in
+ * [0, pace) (a low-discrepancy spread, the same every run): `pace` = 60 and `seconds` = 60 is every operator
+ * doing one whole cycle in the deadline's last minute, arrivals spread over it (an open load of N/pace cycles/s,
+ * whose p99 is the server's answer time). A cycle that takes longer than `pace` is followed at once by the next.
+ * With `pace` = 0 the cycles follow each other without a pause (closed loop, saturation): the throughput is the
+ * capacity; the p99 there is queueing (N in flight / throughput, Little's law), not a response time.
  * No new cycle starts after the deadline; cycles in flight finish. Every answer is
  * counted; the ids of acknowledged innovations (201), the answers of acknowledged
  * indicator saves (200), the URLs of acknowledged files (201) and the acknowledged
  * evidence documents (201) are written to `ackFile` for the durability check.
  *
- * Argument: JSON { base, usernames[], password, seconds, pdfBytes, ackFile }.
+ * Argument: JSON { base, usernames[], password, seconds, pace, loginSeconds, pdfBytes, ackFile }.
  * Prints one JSON line with the figures.
  */
 import fs from 'node:fs';
@@ -21,6 +31,10 @@ interface Spec {
   usernames: string[];
   password: string;
   seconds: number;
+  /** Seconds between an operator's cycle starts; 0 = back to back (saturation). */
+  pace: number;
+  /** The sign-in wave's length in seconds, before the rush. */
+  loginSeconds: number;
   pdfBytes: number;
   ackFile: string;
 }
@@ -108,65 +122,84 @@ async function timed(step: Step, url: string, init: RequestInit): Promise<{ stat
   return { status: st, json };
 }
 
-async function operator(username: string, file: Blob, deadline: number, idx: number) {
-  let n = 0;
-  // each operator from its own address, as 1,000 operators of 546 regions would be (the server trusts one proxy
-  // hop in the bench): the sign-in limiter's per-address window then sees one office, not the whole country
-  const dari = { 'x-forwarded-for': `10.${(idx >> 16) & 255}.${(idx >> 8) & 255}.${idx & 255}` };
-  while (performance.now() < deadline) {
+const tidur = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+/** The address of operator `idx` (the server trusts one proxy hop in the bench): the sign-in limiter's
+ * per-address window then sees one office, not the whole country. */
+const alamat = (idx: number) => ({ 'x-forwarded-for': `10.${(idx >> 16) & 255}.${(idx >> 8) & 255}.${idx & 255}` });
+
+/** Signs operator `idx` in at `at` (ms, performance.now()); answers its token, after retries on a refusal. */
+async function masuk(username: string, idx: number, at: number, giveUpAt: number): Promise<string | null> {
+  await tidur(at - performance.now());
+  while (performance.now() < giveUpAt) {
     const login = await timed('login', `${spec.base}/login`, {
       method: 'POST',
-      headers: { ...dari, 'content-type': 'application/json' },
+      headers: { ...alamat(idx), 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: spec.password }),
     });
     const token = login.json?.token as string | undefined;
-    if (login.status !== 200 || !token) {
-      await new Promise((r) => setTimeout(r, 200)); // counted as an error; no tight retry loop
-      continue;
-    }
-    const auth = { ...dari, authorization: `Bearer ${token}` };
-    const created = await timed('create', `${spec.base}/crud/iga2020_inovasi`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(body(idx * 100_000 + n++)),
-    });
-    const id = created.status === 201 ? Number((created.json?.data as { id?: number } | undefined)?.id) : null;
-    if (id) ackIds.push(id);
-    // the indicator editor: answer every choice indicator (H, C) with its highest level, one save
-    let first: number | null = null;
-    if (id) {
-      const editor = await timed('editor', `${spec.base}/inovasi/${id}/indikator`, { headers: auth });
-      const items = ((editor.json?.data as EditorItem[] | undefined) ?? []).flatMap((i) => [i, ...(i.subs ?? [])]);
-      const answers = items
-        .filter((i) => i.bentuk_isian === 'pilihan' && i.skala?.length)
-        .map((i) => ({ indikator_id: i.indikator_id, skala_id: [...i.skala!].sort((a, b) => b.nilai - a.nilai)[0]!.id }));
-      if (answers.length) {
-        const saved = await timed('indikator', `${spec.base}/inovasi/${id}/indikator`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify(answers),
-        });
-        if (saved.status === 200) {
-          for (const a of answers) ackAnswers.push([id, a.indikator_id, a.skala_id]);
-          first = answers[0]!.indikator_id;
-        }
-      }
-    }
-    const form = new FormData();
-    form.append('file', file, `bukti-${username}-${n}.pdf`);
-    const up = await timed('upload', `${spec.base}/media/upload`, { method: 'POST', headers: auth, body: form });
-    const url = up.status === 201 ? String(up.json?.file_url) : null;
-    if (url) ackFiles.push(url);
-    if (id && url && first) {
-      const doc = await timed('dokumen', `${spec.base}/inovasi/${id}/dokumen`, {
+    if (login.status === 200 && token) return token;
+    await tidur(500); // counted as an error; no tight retry loop
+  }
+  return null;
+}
+
+/** The golden-ratio sequence: operator i's offset in [0, 1), evenly spread and the same every run. */
+const sebaran = (i: number) => (i * 0.6180339887498949) % 1;
+
+async function operator(username: string, token: string, file: Blob, start: number, deadline: number, idx: number) {
+  let n = 0;
+  const auth = { ...alamat(idx), authorization: `Bearer ${token}` };
+  let next = start + (spec.pace > 0 ? sebaran(idx) * spec.pace * 1000 : 0);
+  for (;;) {
+    await tidur(next - performance.now());
+    if (performance.now() >= deadline) return;
+    next += spec.pace * 1000;
+    await siklus(username, auth, file, idx, n++);
+  }
+}
+
+async function siklus(username: string, auth: Record<string, string>, file: Blob, idx: number, n: number) {
+  const created = await timed('create', `${spec.base}/crud/iga2020_inovasi`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body(idx * 100_000 + n)),
+  });
+  const id = created.status === 201 ? Number((created.json?.data as { id?: number } | undefined)?.id) : null;
+  if (id) ackIds.push(id);
+  // the indicator editor: answer every choice indicator (H, C) with its highest level, one save
+  let first: number | null = null;
+  if (id) {
+    const editor = await timed('editor', `${spec.base}/inovasi/${id}/indikator`, { headers: auth });
+    const items = ((editor.json?.data as EditorItem[] | undefined) ?? []).flatMap((i) => [i, ...(i.subs ?? [])]);
+    const answers = items
+      .filter((i) => i.bentuk_isian === 'pilihan' && i.skala?.length)
+      .map((i) => ({ indikator_id: i.indikator_id, skala_id: [...i.skala!].sort((a, b) => b.nilai - a.nilai)[0]!.id }));
+    if (answers.length) {
+      const saved = await timed('indikator', `${spec.base}/inovasi/${id}/indikator`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ indikator_id: first, nama: 'Bukti dukung tenggat', file_url: url }),
+        body: JSON.stringify(answers),
       });
-      if (doc.status === 201) ackDocs.push([id, first, url]);
+      if (saved.status === 200) {
+        for (const a of answers) ackAnswers.push([id, a.indikator_id, a.skala_id]);
+        first = answers[0]!.indikator_id;
+      }
     }
-    cycles++;
   }
+  const form = new FormData();
+  form.append('file', file, `bukti-${username}-${n}.pdf`);
+  const up = await timed('upload', `${spec.base}/media/upload`, { method: 'POST', headers: auth, body: form });
+  const url = up.status === 201 ? String(up.json?.file_url) : null;
+  if (url) ackFiles.push(url);
+  if (id && url && first) {
+    const doc = await timed('dokumen', `${spec.base}/inovasi/${id}/dokumen`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ indikator_id: first, nama: 'Bukti dukung tenggat', file_url: url }),
+    });
+    if (doc.status === 201) ackDocs.push([id, first, url]);
+  }
+  cycles++;
 }
 
 const pct = (xs: number[], p: number) => {
@@ -177,14 +210,24 @@ const pct = (xs: number[], p: number) => {
 
 (async () => {
   const file = new Blob([pdf(spec.pdfBytes)], { type: 'application/pdf' });
+  // 1. the sign-in wave
+  const n = spec.usernames.length;
+  const t0 = performance.now();
+  const waveMs = spec.loginSeconds * 1000;
+  const tokens = await Promise.all(spec.usernames.map((u, i) => masuk(u, i + 1, t0 + (i / n) * waveMs, t0 + waveMs + 60_000)));
+  const login_wave = { operators: n, seconds: Math.round((performance.now() - t0) / 100) / 10, signed_in: tokens.filter(Boolean).length };
+  // 2. the rush
   const start = performance.now();
   const deadline = start + spec.seconds * 1000;
-  await Promise.all(spec.usernames.map((u, i) => operator(u, file, deadline, i + 1)));
+  await Promise.all(spec.usernames.map((u, i) => (tokens[i] ? operator(u, tokens[i]!, file, start, deadline, i + 1) : Promise.resolve())));
   const elapsed = (performance.now() - start) / 1000;
   fs.writeFileSync(spec.ackFile, JSON.stringify({ ids: ackIds, files: ackFiles, answers: ackAnswers, docs: ackDocs }));
-  const all = [...lat.login, ...lat.create, ...lat.upload];
+  // every request of the rush (the sign-in wave has its own figures)
+  const all = [...lat.create, ...lat.editor, ...lat.indikator, ...lat.upload, ...lat.dokumen];
   const out = {
     operators: spec.usernames.length,
+    pace_s: spec.pace,
+    login_wave: { ...login_wave, p50_ms: pct(lat.login, 50), p99_ms: pct(lat.login, 99), max_ms: pct(lat.login, 100) },
     seconds: Math.round(elapsed * 10) / 10,
     cycles,
     cycles_per_s: Math.round((cycles / elapsed) * 10) / 10,
