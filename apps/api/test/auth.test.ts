@@ -13,7 +13,9 @@ afterAll(() => t.close());
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.req({ method: 'POST', url: '/login', payload: { username, password }, remoteAddress: ip });
 
-function readOutbox(): string[] {
+/** The demo outbox, after the queue has sent what waits (tests do not poll: the mail is a `kirim_surel` job). */
+async function readOutbox(): Promise<string[]> {
+  await t.app.antrian.proses();
   const dir = t.config.outboxDir;
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -140,10 +142,10 @@ describe('forgot and reset password', () => {
   it('mails a single-use link; the new password works and old tokens are revoked', async () => {
     const oldToken = (await login('asn', DEMO_PASSWORD, '10.0.2.1')).json().token;
     expect((await t.req({ method: 'GET', url: '/me', token: oldToken })).statusCode).toBe(200);
-    const before = readOutbox().length;
+    const before = (await readOutbox()).length;
     const res = await t.req({ method: 'POST', url: '/password/forgot', payload: { email: 'asn@demo.sigap.local' } });
     expect(res.statusCode).toBe(200);
-    const mails = readOutbox();
+    const mails = await readOutbox();
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toMatch(/To: asn@demo\.sigap\.local/);
     const token = resetToken(mails.at(-1)!);
@@ -164,15 +166,15 @@ describe('forgot and reset password', () => {
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = readOutbox().length;
+    const before = (await readOutbox()).length;
     const res = await t.req({ method: 'POST', url: '/password/forgot', payload: { email: 'tidak-ada@contoh.go.id' } });
     expect(res.statusCode).toBe(200);
-    expect(readOutbox().length).toBe(before);
+    expect((await readOutbox()).length).toBe(before);
   });
 
   it('refuses an expired token', async () => {
     await t.req({ method: 'POST', url: '/password/forgot', payload: { email: 'kecamatan@demo.sigap.local' } });
-    const token = resetToken(readOutbox().at(-1)!);
+    const token = resetToken((await readOutbox()).at(-1)!);
     await t.ctx.db.execute(`update password_reset set expires_at = now() - interval '1 minute' where used_at is null` as never);
     const res = await t.req({ method: 'POST', url: '/password/reset', payload: { token, password: 'BaruSekali2026', password_confirmation: 'BaruSekali2026' } });
     expect(res.statusCode).toBe(400);
@@ -180,10 +182,10 @@ describe('forgot and reset password', () => {
 
   /** Asks for a reset link of `username` (from its own address) and returns the token of the mail sent. */
   const mintaTautan = async (username: string, alamat: string) => {
-    const before = readOutbox().length;
+    const before = (await readOutbox()).length;
     const res = await t.req({ method: 'POST', url: '/password/forgot', payload: { email: `${username}@demo.sigap.local` }, remoteAddress: alamat });
     expect(res.statusCode).toBe(200);
-    const mails = readOutbox();
+    const mails = await readOutbox();
     expect(mails.length).toBe(before + 1);
     return resetToken(mails.at(-1)!)!;
   };

@@ -9,7 +9,9 @@ import { antrianTugas } from '../db/schema';
  *   and it still exists once;
  * - a worker claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (`dikunci_sampai`): two processes never run
  *   the same job at once, and a crashed worker's job is taken again when its lease ends;
- * - a failed job is retried with a growing delay, then marked `gagal` with its error.
+ * - a failed job is retried with a growing delay, then marked `gagal` with its error ({@link GalatTetap}: at once);
+ * - short jobs and long ones (exports) run in two lanes side by side ({@link Jalur}); a commit that enqueued
+ *   work nudges the polling queue ({@link Antrian.dorong}) instead of leaving it to the next round.
  * It runs on the embedded PGlite as on PostgreSQL (a library that needs its own wire connection cannot).
  */
 
@@ -24,23 +26,46 @@ export interface KeadaanTugas {
   galat: string | null;
 }
 
+/**
+ * Lanes of one process's queue: `umum` (e-mails, reminders, the recount: seconds at most), claimed up to 20 at a
+ * time, and `berat` (exports: up to a minute each), claimed one at a time. The two run side by side, so a mail
+ * enqueued during a long export leaves at once; within a lane jobs run one after another.
+ */
+export type Jalur = 'umum' | 'berat';
+const BATAS_JALUR: Record<Jalur, number> = { umum: 20, berat: 1 };
+/** Rounds of one {@link Antrian.proses} per lane (the rest waits for the next poll). */
+const PUTARAN_MAKS = 50;
+
 const SEWA_MENIT = 5;
 /** The end of the key a pending shared job holds ({@link Antrian.ikutiAtauTambah}). */
 const TERBUKA = ':terbuka';
 /** A finished or failed job gives up a shared key (renamed with its id), so the next request starts a new one. */
 const lepasKunci = sql`kunci = case when kunci like ${`%${TERBUKA}`} then kunci || ':' || id else kunci end`;
-const MAKS_PERCOBAAN = 5;
+/** Attempts of a job before it is marked `gagal` (a handler may read `percobaan` to act on its last one). */
+export const MAKS_PERCOBAAN = 5;
+
+/**
+ * A failure no retry can mend (the account that asked for an export was deactivated): the job is marked `gagal`
+ * with this message at once instead of being tried again.
+ */
+export class GalatTetap extends Error {}
 
 export class Antrian {
   private readonly penangan = new Map<string, PenanganTugas>();
+  /** The lane of each kind ({@link Jalur}). */
+  private readonly jalurJenis = new Map<string, Jalur>();
   private readonly sebelum: (() => Promise<void>)[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private jalan: Promise<number> | null = null;
+  /** The run in progress of each lane. */
+  private readonly jalan = new Map<Jalur, Promise<number>>();
+  private didorong = false;
 
   constructor(private readonly db: Db) {}
 
-  daftarkan(jenis: string, fn: PenanganTugas): void {
+  /** Registers a kind of job; `jalur: 'berat'` for long work (exports), which never holds back the short jobs. */
+  daftarkan(jenis: string, fn: PenanganTugas, opsi: { jalur?: Jalur } = {}): void {
     this.penangan.set(jenis, fn);
+    this.jalurJenis.set(jenis, opsi.jalur ?? 'umum');
   }
 
   /** Work to do before every polling round (a module's daily schedule, say). */
@@ -93,9 +118,9 @@ export class Antrian {
     return r.length > 0;
   }
 
-  /** Claims and runs the due jobs of the known kinds (at most `batas`); answers how many ran. */
-  async jalankanSekali(batas = 20, hanya?: number): Promise<number> {
-    const jenis = [...this.penangan.keys()];
+  /** Claims and runs the due jobs of the known kinds of a lane (at most `batas`); answers how many ran. */
+  async jalankanSekali(batas = 20, hanya?: number, jalur: Jalur = 'umum'): Promise<number> {
+    const jenis = [...this.penangan.keys()].filter((j) => this.jalurJenis.get(j) === jalur);
     if (!jenis.length) return 0;
     const satu = hanya === undefined ? sql`` : sql`and id = ${hanya}`;
     const klaim = (await this.db.execute(sql`
@@ -117,7 +142,7 @@ export class Antrian {
         await this.db.execute(sql`update ${antrianTugas} set status = 'selesai', selesai_at = now(), dikunci_sampai = null, galat = null, ${lepasKunci} ${simpan} where id = ${t.id}`);
       } catch (e) {
         const pesan = e instanceof Error ? e.message : String(e);
-        const habis = t.percobaan >= MAKS_PERCOBAAN;
+        const habis = t.percobaan >= MAKS_PERCOBAAN || e instanceof GalatTetap;
         await this.db.execute(sql`
           update ${antrianTugas} set status = ${habis ? 'gagal' : 'menunggu'}, galat = ${pesan.slice(0, 2000)}, dikunci_sampai = null, ${lepasKunci},
             jalankan_pada = now() + make_interval(secs => ${30 * 2 ** (t.percobaan - 1)})
@@ -127,22 +152,52 @@ export class Antrian {
     return klaim.rows.length;
   }
 
-  /** Runs the due jobs now, after any run in progress (never two runs of one process at once). */
+  /** One run of a lane, after the lane's run in progress (never two runs of one lane in a process at once). */
+  private async putar(jalur: Jalur, batas: number, hanya?: number): Promise<number> {
+    for (let ada = this.jalan.get(jalur); ada; ada = this.jalan.get(jalur)) await ada.catch(() => 0);
+    const run = this.jalankanSekali(batas, hanya, jalur).finally(() => this.jalan.delete(jalur));
+    this.jalan.set(jalur, run);
+    return run;
+  }
+
+  /**
+   * Runs the due jobs now, the lanes side by side, each round after round until nothing is due (jobs a job
+   * enqueued too: a reminder's e-mail), at most {@link PUTARAN_MAKS} rounds; answers how many ran.
+   */
   async proses(): Promise<number> {
-    while (this.jalan) await this.jalan.catch(() => 0);
-    this.jalan = this.jalankanSekali().finally(() => {
-      this.jalan = null;
-    });
-    return this.jalan;
+    const kuras = async (j: Jalur) => {
+      let semua = 0;
+      for (let i = 0; i < PUTARAN_MAKS; i++) {
+        const n = await this.putar(j, BATAS_JALUR[j]);
+        semua += n;
+        if (n === 0) break;
+      }
+      return semua;
+    };
+    const n = await Promise.all((Object.keys(BATAS_JALUR) as Jalur[]).map(kuras));
+    return n.reduce((a, b) => a + b, 0);
   }
 
   /** Runs one job now when it is due and free (the request that asked for it), else leaves it to whoever has it. */
   async jalankan(id: number): Promise<void> {
-    while (this.jalan) await this.jalan.catch(() => 0);
-    this.jalan = this.jalankanSekali(1, id).finally(() => {
-      this.jalan = null;
+    const r = (await this.db.execute(sql`select jenis from ${antrianTugas} where id = ${id}`)) as unknown as { rows: { jenis: string }[] };
+    const jenis = r.rows[0]?.jenis;
+    if (!jenis || !this.penangan.has(jenis)) return;
+    await this.putar(this.jalurJenis.get(jenis) ?? 'umum', 1, id);
+  }
+
+  /**
+   * Asks a polling queue to run its due jobs now rather than at the next round: called after the commit of a
+   * transaction that enqueued work someone waits for (an e-mail, an export). Nudges before the run starts count
+   * once. A queue that does not poll (tests) is left alone: tests run their jobs with {@link proses}.
+   */
+  dorong(): void {
+    if (!this.timer || this.didorong) return;
+    this.didorong = true;
+    setImmediate(() => {
+      this.didorong = false;
+      void this.proses().catch(() => 0);
     });
-    await this.jalan;
   }
 
   /** Polls every `ms` (with the {@link sebelumPutaran} work first each time); `berhenti` ends it. */
@@ -164,6 +219,6 @@ export class Antrian {
   async berhenti(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.jalan?.catch(() => 0);
+    await Promise.all([...this.jalan.values()].map((p) => p.catch(() => 0)));
   }
 }

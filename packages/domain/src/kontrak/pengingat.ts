@@ -20,7 +20,7 @@ export const pengingatLogRow = z.object({
   periode_selesai: z.string(),
   titik: z.number(),
   email: teksN,
-  /** terkirim | tanpa_email | gagal (the e-mail failed after its attempts; the notice in the app was written). */
+  /** menunggu (the e-mail waits in the queue) | terkirim | tanpa_email | gagal (the e-mail failed after its attempts; the notice in the app was written). */
   status: z.string(),
   /** surel_aplikasi (e-mail and the notification centre) | aplikasi (the notification centre only). */
   kanal: z.string(),
@@ -64,7 +64,7 @@ export const K_PENGINGAT = {
     ringkasan: 'Pengingat yang sudah dikirim (terbaru dulu; cari akun, daerah atau surel; saring status dan titik H-n)',
     tag: 'pengingat',
     query: kueriDaftar.extend({
-      status: z.enum(STATUS_PENGINGAT, 'Status harus terkirim, tanpa_email atau gagal.').optional(),
+      status: z.enum(STATUS_PENGINGAT, 'Status harus menunggu, terkirim, tanpa_email atau gagal.').optional(),
       titik: bulatAntara(0, 365).optional(),
     }),
     jawaban: amplopDaftar(pengingatLogRow),

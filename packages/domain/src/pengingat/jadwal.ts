@@ -58,4 +58,5 @@ export function isiPengingat(a: { nama_daerah: string; tahun: number; hari_sisa:
   return { judul, teks };
 }
 
-export const STATUS_PENGINGAT = ['terkirim', 'tanpa_email', 'gagal'] as const;
+/** `menunggu`: the e-mail waits in the job queue (decision 114); it becomes `terkirim` or, after its attempts, `gagal`. */
+export const STATUS_PENGINGAT = ['menunggu', 'terkirim', 'tanpa_email', 'gagal'] as const;

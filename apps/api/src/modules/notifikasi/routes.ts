@@ -6,6 +6,7 @@ import { notifikasi } from '../../db/schema';
 import { whereAll } from '../../crud/query';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
+import { daftarkanSurel } from './surel';
 
 /**
  * The notification centre (decision 109): an account reads and marks only its own notices; every query is bound to
@@ -17,6 +18,8 @@ const belumDibaca = async (db: DbOrTx, userId: number) =>
 
 export async function notifikasiRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // every e-mail of the app leaves through the queue (surel.ts)
+  daftarkanSurel(app);
 
   rute(app, K_NOTIFIKASI.daftar, async ({ user, query }) => {
     const { offset, perPage } = halaman(query, { perPage: 20 });

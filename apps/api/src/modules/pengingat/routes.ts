@@ -7,19 +7,18 @@ import { whereAll } from '../../crud/query';
 import { rute } from '../../plugins/kontrak';
 import { tahunPenilaian } from '../indikator';
 import { barisTenggat } from '../tenggat';
-import { kirimNotifikasi } from '../notifikasi';
+import { antreanSurel, kirimNotifikasi, padaHasilSurel } from '../notifikasi';
 
 /**
  * Reminders before the close (issue 20, decisions 105 and 109). Every process enqueues today's schedule job under the
  * key `jadwal:{date}:{close}:{point}` (one exists; a close date changed during the day schedules anew); the schedule job, on a reminder day (settings `pengingat_hari`), reads the deadline
  * board (`barisTenggat`) and enqueues one `kirim_pengingat` per account of every region at risk under the key
- * `pengingat:{account}:{close}:{point}`; each such job sends its e-mail (SMTP, or the outbox in demo mode), writes
- * a notification and a log row. Keys are unique in the queue, so two processes never send twice.
+ * `pengingat:{account}:{close}:{point}`; each such job writes a notification and a log row and enqueues its e-mail
+ * (`kirim_surel`: SMTP, or the outbox in demo mode) in one transaction. Keys are unique in the queue, so two
+ * processes never send twice.
  */
 
 const PERAN_PENERIMA = ['pemda', 'opd'] as const;
-/** Attempts of a reminder's e-mail (the queue retries with a growing delay); then it is logged as failed. */
-const PERCOBAAN_SUREL = 3;
 
 const tandaBerhenti = (secret: string, id: number) => crypto.createHmac('sha256', secret).update(`berhenti-pengingat:${id}`).digest('base64url').slice(0, 32);
 const tokenBerhenti = (secret: string, id: number) => `${id}.${tandaBerhenti(secret, id)}`;
@@ -38,8 +37,9 @@ const halamanHtml = (judul: string, isi: string) =>
   `<body><h1>${judul}</h1><p>${isi}</p><p><a href="/login">Masuk ke SIGAP Inovasi</a></p></body></html>`;
 
 export async function pengingatRoutes(app: FastifyInstance) {
-  const { db, config, mailer, settings } = app.ctx;
+  const { db, config, settings } = app.ctx;
   const antrian = app.antrian;
+  const antreSurel = antreanSurel(app);
   const alamatAplikasi = () => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
   /** Today's schedule: which point it is, and one send job per account of each region at risk. */
@@ -64,8 +64,12 @@ export async function pengingatRoutes(app: FastifyInstance) {
     }
   });
 
-  /** One reminder: e-mail (when the account has an address), notification, log row. */
-  antrian.daftarkan('kirim_pengingat', async (d, { percobaan }) => {
+  /**
+   * One reminder: notification, log row and (when the account has an address) its e-mail, enqueued in one
+   * transaction (decision 114); the log row says `menunggu` until the e-mail job reports `terkirim`, or `gagal`
+   * with the error after its last attempt (the notice in the app was written either way).
+   */
+  antrian.daftarkan('kirim_pengingat', async (d) => {
     const id = Number(d.usr_asn_id);
     const [a] = await db.select({ email: usrAsn.email, berhenti: pengingatBerhenti.usr_asn_id }).from(usrAsn).leftJoin(pengingatBerhenti, eq(pengingatBerhenti.usr_asn_id, usrAsn.id)).where(eq(usrAsn.id, id));
     if (!a || a.berhenti != null) return;
@@ -78,31 +82,31 @@ export async function pengingatRoutes(app: FastifyInstance) {
       alamat_aplikasi: alamatAplikasi(),
       alamat_berhenti: `${alamatAplikasi()}/pengingat/berhenti?token=${tokenBerhenti(config.JWT_SECRET, id)}`,
     });
-    // the e-mail first: a failure leaves no notification or log row and the job is retried; after the last
-    // attempt the reminder still reaches the app, and the log keeps why the e-mail did not go
-    let galat: string | null = null;
-    if (a.email) {
-      try {
-        await mailer.send({ to: a.email, subject: isi.judul, text: isi.teks });
-      } catch (e) {
-        if (percobaan < PERCOBAAN_SUREL) throw e;
-        galat = (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-      }
-    }
     await db.transaction(async (tx) => {
       await kirimNotifikasi(tx, { usr_asn_id: id }, { jenis: 'pengingat', judul: isi.judul, isi: isi.teks, tautan: '/dashboard/simulasi-skor' });
-      await tx.insert(pengingatLog).values({
-        usr_asn_id: id,
-        profil_id: Number(d.profil_id),
-        tahun: Number(d.tahun),
-        periode_selesai: String(d.periode_selesai),
-        titik: Number(d.titik),
-        email: a.email ?? null,
-        status: galat ? 'gagal' : a.email ? 'terkirim' : 'tanpa_email',
-        judul: isi.judul.slice(0, 255),
-        galat,
-      });
+      const [log] = await tx
+        .insert(pengingatLog)
+        .values({
+          usr_asn_id: id,
+          profil_id: Number(d.profil_id),
+          tahun: Number(d.tahun),
+          periode_selesai: String(d.periode_selesai),
+          titik: Number(d.titik),
+          email: a.email ?? null,
+          status: a.email ? 'menunggu' : 'tanpa_email',
+          judul: isi.judul.slice(0, 255),
+        })
+        .returning({ id: pengingatLog.id });
+      if (a.email) await antreSurel(tx, { to: a.email, subject: isi.judul, text: isi.teks }, { asal: { jenis: 'pengingat', id: log!.id } });
     });
+  });
+
+  /** The e-mail job tells the log how the reminder's e-mail went. */
+  padaHasilSurel(antrian, 'pengingat', async (tx, logId, hasil) => {
+    await tx
+      .update(pengingatLog)
+      .set(hasil.terkirim ? { status: 'terkirim', galat: null } : { status: 'gagal', galat: hasil.galat })
+      .where(eq(pengingatLog.id, logId));
   });
 
   /** Today's schedule job, only on a reminder day; its key names the close and point it is for. */

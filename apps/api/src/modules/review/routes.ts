@@ -32,7 +32,7 @@ import { inRegions, scopeSql, whereAll } from '../../crud/query';
 import { ringkasanPdf } from './ringkasan';
 import { simpanEvaluasi } from './evaluasi';
 import { perbaruiIndeksDaerah } from '../indeks';
-import { kirimNotifikasi } from '../notifikasi';
+import { antreanSurel, kirimNotifikasi, type AntreSurel } from '../notifikasi';
 import { detailRoutes } from './detail';
 import { indikatorPenilaian } from './penilaian';
 import { rute } from '../../plugins/kontrak';
@@ -61,6 +61,7 @@ const scopeRegions = (user: SessionUser): number[] | null => dataScope(user, { r
 
 export async function reviewRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const antreSurel = antreanSurel(app);
   await detailRoutes(app);
 
   // ------------------------------------------------------------ queues
@@ -125,14 +126,12 @@ export async function reviewRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------ transitions, each its own command
   for (const aksi of AKSI_REVIEW) {
-    rute(app, K_TRANSISI[aksi], async ({ user, params, body, req }) => {
+    rute(app, K_TRANSISI[aksi], async ({ user, params, body }) => {
       const catatan = body?.catatan?.trim() || null;
       const persetujuan = { terima_sisa: body?.terima_sisa ?? null, alasan_terima_sisa: body?.alasan_terima_sisa ?? null };
-      const result = await jalankanTransisi(db, user, params.id, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian, persetujuan);
-      if (result.email) {
-        // the decision is committed; a mail failure is logged, never undoes it
-        app.ctx.mailer.send(result.email).catch((err) => req.log.warn({ err }, 'notifikasi email gagal'));
-      }
+      const result = await jalankanTransisi(db, user, params.id, aksi, catatan, (await app.ctx.settings.all()).tahun_penilaian, persetujuan, antreSurel);
+      // the decision's e-mail was enqueued with it (decision 114): send it now, not at the next poll
+      if (result.email) app.antrian.dorong();
       return { status: 1, data: result.registrasi, message: `${ALUR_REVIEW[aksi].label}: berhasil disimpan.` };
     });
   }
@@ -224,7 +223,7 @@ export async function reviewRoutes(app: FastifyInstance) {
  * state (so two people acting at once cannot both pass), then for an approval
  * the judgement of the indicators (decision 87: all judged, or the rest
  * accepted as claimed with a reason), writes the new state, a history row,
- * an activity row and a notice for the sender.
+ * an activity row, a notice for the sender and the sender's e-mail (enqueued: decision 114).
  */
 export async function jalankanTransisi(
   db: DbOrTx & { transaction: (fn: (tx: DbOrTx) => Promise<unknown>) => Promise<unknown> },
@@ -234,6 +233,8 @@ export async function jalankanTransisi(
   catatan: string | null,
   tahunPenilaian?: string,
   persetujuan: PermintaanPersetujuan = {},
+  /** Enqueues the sender's e-mail in the decision's transaction (none given: no e-mail). */
+  antreSurel?: AntreSurel,
 ) {
   return (await db.transaction(async (tx) => {
     const [found] = await tx
@@ -309,6 +310,8 @@ export async function jalankanTransisi(
       await kirimNotifikasi(tx, { usr_asn_id: reg.created_by }, { jenis: aksi === 'qc_tolak' ? 'qc_kembali' : 'keputusan_review', judul, isi, tautan });
       const [sender] = await tx.select({ email: usrAsn.email, nama: usrAsn.nama_lengkap }).from(usrAsn).where(eq(usrAsn.id, reg.created_by));
       if (sender?.email) email = { to: sender.email, subject: judul, text: `Yth. ${sender.nama},\n\n${isi}\n\nLihat rinciannya di SIGAP Inovasi.\n` };
+      // the outbox: the e-mail exists exactly when the decision commits, and leaves through the queue
+      if (email && antreSurel) await antreSurel(tx, email);
     }
     return { registrasi: updated!, email };
   })) as { registrasi: typeof nomorRegistrasi.$inferSelect; email: { to: string; subject: string; text: string } | null };

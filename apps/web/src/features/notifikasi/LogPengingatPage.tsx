@@ -14,6 +14,7 @@ import { ListFooter } from '../../resource-ui/Pager';
 import { notifikasiApi, notifikasiQueries, type PengingatLogRow } from './api';
 
 const STATUS: Record<string, { label: string; warna: string }> = {
+  menunggu: { label: 'Surel dalam antrean', warna: 'yellow' },
   terkirim: { label: 'Terkirim', warna: 'teal' },
   tanpa_email: { label: 'Tanpa surel', warna: 'gray' },
   gagal: { label: 'Surel gagal', warna: 'red' },
