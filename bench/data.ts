@@ -377,7 +377,16 @@ export async function generate(url: string, opts: { scale: number; seed: number;
     await step('nomor_registrasi.profil_id', 'update nomor_registrasi r set profil_id = i.profil_id from iga2020_inovasi i where i.id = r.inovasi_id');
     await q('set session_replication_role = origin');
     await q('delete from inovasi_jumlah');
-    await step('inovasi_jumlah', 'insert into inovasi_jumlah (profil_id, tahun, n) select profil_id, tahun, count(*)::int from iga2020_inovasi group by profil_id, tahun');
+    await step(
+      'inovasi_jumlah',
+      'insert into inovasi_jumlah (profil_id, tahun, n) select profil_id, tahun, count(*)::int from iga2020_inovasi where is_lomba = 0 group by profil_id, tahun',
+    );
+    // per region, year and value of each counted filter column (decision 115): the migration's own rebuild
+    {
+      const s = performance.now();
+      const r = await q('select inovasi_jumlah_kolom_bangun() as n');
+      log(`  inovasi_jumlah_kolom: ${r.rows[0].n} baris, ${fmtMs(performance.now() - s)}`);
+    }
     await q('delete from registrasi_jumlah');
     await step(
       'registrasi_jumlah',

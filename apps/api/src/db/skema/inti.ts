@@ -435,6 +435,24 @@ export const inovasiJumlah = pgTable(
   (t) => [primaryKey({ columns: [t.profil_id, t.tahun] }), index('inovasi_jumlah_tahun_idx').on(t.tahun)],
 );
 
+/**
+ * Innovations per region, year and value of one filterable column (`kolom` = the column's name, `nilai` = its value
+ * as text; null values are not counted), database innovations only (is_lomba = 0), kept exact by one trigger on
+ * iga2020_inovasi (drizzle/0022, decision 115): the total of a list filtered by region/year and one more column
+ * (stage, initiator, type, form, theme, author, QC lock) is a sum over the regions in scope, not a count of rows.
+ */
+export const inovasiJumlahKolom = pgTable(
+  'inovasi_jumlah_kolom',
+  {
+    kolom: varchar('kolom', { length: 40 }).notNull(),
+    nilai: text('nilai').notNull(),
+    tahun: integer('tahun').notNull(),
+    profil_id: integer('profil_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kolom, t.nilai, t.tahun, t.profil_id] })],
+);
+
 /** Score totals per innovation (self and verified), as the spec's iga2020_inovasi_skor. */
 export const iga2020InovasiSkor = pgTable('iga2020_inovasi_skor', {
   inovasi_id: integer('inovasi_id')

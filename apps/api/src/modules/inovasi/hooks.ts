@@ -15,6 +15,7 @@ import {
   statusPengiriman,
   tanggalTerkunci,
   warnaBaris,
+  type DataScope,
   type Registrasi,
 } from '@sigap/domain';
 import { adaRiwayat, registrasiOf } from '../../db/registrasi';
@@ -38,6 +39,48 @@ const JOIN_FIELDS: Record<string, SQL.Aliased> = {
   [AKUN]: sql`(select json_build_object('id', u.id, 'nama_lengkap', u.nama_lengkap, 'opd_id', u.opd_perangkat_id, 'nama_opd', o.nama) from usr_asn u left join opd_perangkat o on o.id = u.opd_perangkat_id where u.id = ${i.created_by})`.as(AKUN),
   [DAERAH]: sql<string>`(select d.nama from m_daerah d where d.id = ${i.profil_id})`.as(DAERAH),
 };
+
+/**
+ * The columns `inovasi_jumlah_kolom` counts per region, year and value (drizzle/0022 `inovasi_jumlah_kolom_nilai`,
+ * decision 115); a test keeps this list and the SQL function in step.
+ */
+export const KOLOM_TERHITUNG: readonly string[] = ['inovasi_status', 'inisiator', 'klasifikasi_inovasi', 'jenis_inovasi', 'bentuk_inovasi', 'is_covid', 'is_index', 'created_by'];
+
+/**
+ * The exact total of a list without a search from the counters, or null when its filters need a count of the rows.
+ * The list's WHERE is its data scope (regions, own records, years), `extraScope` (is_lomba = 0) and the column
+ * filters: regions and years select counter rows, the own-records scope is the author column (`created_by`), an
+ * `is_lomba` filter keeps all or nothing, and one more counted column (any of its values) selects `kolom`/`nilai`.
+ * Two counted columns (or an author filter under the own-records scope plus one more) are counted.
+ */
+export function totalCepat(scope: DataScope, equals: Record<string, (string | number)[]>): SQL | null {
+  const f: Record<string, (string | number)[]> = { ...equals };
+  // competition entries are never in this list: is_lomba = 0 is already in its WHERE (extraScope)
+  if (f.is_lomba) {
+    const nol = f.is_lomba.some((v) => Number(v) === 0);
+    delete f.is_lomba;
+    if (!nol) return sql`0`;
+  }
+  // own records only (OPD, ASN): the author column, narrowed by an author filter if there is one
+  if (scope.created_by != null) {
+    f.created_by = (f.created_by ?? [scope.created_by]).filter((v) => Number(v) === scope.created_by);
+  }
+  const lain = Object.keys(f).filter((k) => k !== 'profil_id' && k !== 'tahun');
+  if (lain.length > 1 || (lain.length === 1 && !KOLOM_TERHITUNG.includes(lain[0]!))) return null;
+  const pick = (a: number[] | null, b: (string | number)[] | undefined): number[] | null =>
+    a && b ? a.filter((v) => b.some((x) => Number(x) === v)) : (a ?? (b ? b.map(Number) : null));
+  const regions = pick(scope.daerah_ids, f.profil_id);
+  const years = pick(scope.years, f.tahun);
+  if ((regions && !regions.length) || (years && !years.length)) return sql`0`;
+  const where = [regions && inRegions(sql.raw('profil_id'), regions), years && sql`tahun = any(${sql.param(years)}::int[])`].filter((x): x is SQL => Boolean(x));
+  const kolom = lain[0];
+  if (!kolom) return sql`(select coalesce(sum(n), 0)::int from inovasi_jumlah${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``})`;
+  const nilai = [...new Set(f[kolom]!.map(String))];
+  if (!nilai.length) return sql`0`;
+  // the primary key (kolom, nilai, tahun, profil_id): one range per value and year, the regions filtered in it
+  where.unshift(sql`kolom = ${kolom}`, nilai.length === 1 ? sql`nilai = ${nilai[0]}` : sql`nilai = any(${sql.param(nilai)}::text[])`);
+  return sql`(select coalesce(sum(n), 0)::int from inovasi_jumlah_kolom where ${sql.join(where, sql` and `)})`;
+}
 
 /** Server rules of the innovation record on top of the generic resource (INO-01..05). */
 export const inovasiHooks: ResourceHooks = {
@@ -108,17 +151,9 @@ export const inovasiHooks: ResourceHooks = {
   // competition entries (is_lomba = 1) are served as `lomba_inovasi`, never in the innovation database (decision 64)
   extraScope: () => eq(iga2020Inovasi.is_lomba, 0),
 
-  // the total of a list filtered only by region and year (the default of every screen): the maintained counter
-  fastTotal(scope, equals) {
-    if (scope.created_by != null || Object.keys(equals).some((k) => k !== 'profil_id' && k !== 'tahun')) return null;
-    const pick = (a: number[] | null, b: (string | number)[] | undefined): number[] | null =>
-      a && b ? a.filter((v) => b.includes(v)) : (a ?? (b ? b.map(Number) : null));
-    const regions = pick(scope.daerah_ids, equals.profil_id);
-    const years = pick(scope.years, equals.tahun);
-    if ((regions && !regions.length) || (years && !years.length)) return sql`0`;
-    const where = [regions && inRegions(sql.raw('profil_id'), regions), years && sql`tahun = any(${sql.param(years)}::int[])`].filter((x): x is SQL => Boolean(x));
-    return sql`(select coalesce(sum(n), 0)::int from inovasi_jumlah${where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``})`;
-  },
+  // the total of a list filtered by region and year (the default of every screen) and at most one more counted column
+  // (stage, initiator, type, form, theme, author, QC lock): a sum of maintained counters over the regions in scope
+  fastTotal: totalCepat,
 
   // registration, author and region of each row, read in the same statement as the rows (no extra round trips)
   joinFields: () => JOIN_FIELDS,
