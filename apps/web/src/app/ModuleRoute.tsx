@@ -13,6 +13,10 @@ const NotAvailablePage = lazy(() => import('../components/status/NotAvailablePag
 const NoAccessPage = lazy(() => import('../components/status/NoAccessPage'));
 const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
+// opened directly at a screen's address: its code loads with the frame, not after the list of modules arrives
+const slugAwal = typeof window === 'undefined' ? undefined : /^\/dashboard\/([^/?#]+)\/?$/.exec(window.location.pathname)?.[1];
+if (slugAwal) CUSTOM_SCREENS[slugAwal]?.muat().catch(() => undefined);
+
 export type ModuleView = 'list' | 'create' | 'view' | 'edit';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -32,7 +32,7 @@ import { resourceQueries, useDeleteRecord, type Row } from '../lib/resource-api'
 import { paths } from '../lib/routes';
 import { useUser } from '../lib/session';
 import { formatWaktu } from '../lib/format';
-import { COLUMN_LABELS, fieldUi } from './fields/registry';
+import { COLUMN_LABELS, fieldCells } from './fields/cells';
 import { LookupInput } from './fields/LookupInput';
 import { filterFields, listQuery, listStateToParams, parseListState, SORT_OPTIONS, withChange, type ListState, type SortKey } from './list-state';
 
@@ -105,6 +105,8 @@ export interface ResourceListPageProps<R extends Row = Row> {
 /** The actions the server allows on a row (`aksi`), or null when the resource sends none. */
 export const aksiBaris = (row: Row): readonly string[] | null => (Array.isArray(row.aksi) ? (row.aksi as string[]) : null);
 
+const KOSONG: Row[] = [];
+
 const YA_TIDAK = [
   { value: '1', label: 'Ya' },
   { value: '0', label: 'Tidak' },
@@ -164,7 +166,11 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
 
   // a failed load empties the table and the page count and says so once (PLT-10)
   const failed = list.isError;
-  const rows = useLookupLabels(resource, failed ? [] : (list.data?.data ?? []), role) as R[];
+  const rows = useLookupLabels(resource, failed ? KOSONG : (list.data?.data ?? KOSONG), role) as R[];
+  // the rows are drawn in a background pass React can interrupt (a page of cards is the heaviest render of the
+  // screen on a slow phone); until it is done the previous rows, or the loading note, stay
+  const barisTampil = useDeferredValue(rows);
+  const memuatTampil = useDeferredValue(list.isPending);
   const isMobile = useIsMobile();
   const total = failed ? 0 : (list.data?.total ?? 0);
   const pages = pageCount(total, state.size);
@@ -195,7 +201,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
     if (own) return own(row);
     const def = resource.fields[c];
     if (!def) return c === 'created_at' || c === 'updated_at' ? formatWaktu(row[c]) : String(row[c] ?? '');
-    const Cell = fieldUi[def.kind].Cell;
+    const Cell = fieldCells[def.kind].Cell;
     return <Cell name={c} def={def} value={row[c]} row={row} />;
   };
   const from = location.pathname + location.search;
@@ -352,9 +358,9 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
         <LoadingOverlay visible={list.isFetching && !list.isPending} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: 'sm' }} />
         {isMobile ? (
           <MobileRows
-            rows={rows}
+            rows={barisTampil}
             resource={resource}
-            pending={list.isPending}
+            pending={memuatTampil}
             offset={state.page * state.size}
             titleOf={titleOf}
             renderActions={renderActions}
@@ -380,15 +386,15 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.isPending ? (
+                {memuatTampil ? (
                   <Table.Tr>
                     <Table.Td colSpan={columns.length + 2}>
-                      <Text c="dimmed" ta="center" py="lg">
+                      <Text c="dimmed" ta="center" py="lg" mih={RUANG_MEMUAT}>
                         Mohon tunggu sebentar...
                       </Text>
                     </Table.Td>
                   </Table.Tr>
-                ) : rows.length === 0 ? (
+                ) : barisTampil.length === 0 ? (
                   <Table.Tr>
                     <Table.Td colSpan={columns.length + 2}>
                       <Text c="dimmed" ta="center" py="lg" data-testid="list-empty">
@@ -397,7 +403,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
                     </Table.Td>
                   </Table.Tr>
                 ) : (
-                  rows.map((row, i) => (
+                  barisTampil.map((row, i) => (
                     <Table.Tr key={row.id} data-row-id={row.id} style={slots.rowStyle?.(row)} {...dataAttrs(slots.rowData?.(row))}>
                       <Table.Td>{state.page * state.size + i + 1}</Table.Td>
                       {columns.map((c) => (
@@ -472,6 +478,9 @@ export function KepalaHalaman({ judul, keterangan, children }: { judul: string; 
   );
 }
 
+/** Height kept for the rows while the first page loads (about a page of rows on a phone). */
+const RUANG_MEMUAT = '60vh';
+
 /** The tab of an empty filter value (Mantine tabs need a non-empty value). */
 const SEMUA = '__semua';
 
@@ -506,9 +515,10 @@ function MobileRows<R extends Row>({
   /** Columns with their own renderer: shown even when the row's value of that name is empty. */
   ownCells: ReadonlySet<string>;
 }) {
+  // the rows' room is kept while they load, so the footer does not jump down when they arrive (layout shift)
   if (pending)
     return (
-      <Text c="dimmed" ta="center" py="lg">
+      <Text c="dimmed" ta="center" py="lg" mih={RUANG_MEMUAT}>
         Mohon tunggu sebentar...
       </Text>
     );

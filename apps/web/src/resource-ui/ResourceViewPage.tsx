@@ -8,7 +8,7 @@ import { formatWaktu } from '../lib/format';
 import { resourceQueries } from '../lib/resource-api';
 import { paths } from '../lib/routes';
 import { useUser } from '../lib/session';
-import { fieldUi } from './fields/registry';
+import { fieldCells } from './fields/cells';
 import { useBackTo } from './ResourceFormPage';
 
 /** Read-only view of one record, every visible field through the registry. */
@@ -48,7 +48,7 @@ export default function ResourceViewPage({ module, resource, id }: { module: Mod
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
             {fields.map(([name, def]) => {
-              const ui = fieldUi[def.kind];
+              const ui = fieldCells[def.kind];
               const View = 'View' in ui && ui.View ? ui.View : ui.Cell;
               const wide = 'wide' in ui && ui.wide;
               return (

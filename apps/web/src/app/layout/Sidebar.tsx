@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AppShell, Group, NavLink, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
@@ -25,6 +25,21 @@ export function Sidebar({ open: shown, groups, loading, activeSlug, layout, them
   useEffect(() => {
     if (activeSection) setOpen((prev) => (prev.has(activeSection) ? prev : new Set([...prev, activeSection])));
   }, [activeSection]);
+
+  // a hidden menu (a phone, or the sidebar folded) is drawn once the page is idle, in a background pass, so the
+  // first paint of the screen does not wait for it; opening the menu draws it at once
+  const [menuSiap, setMenuSiap] = useState(shown);
+  useEffect(() => {
+    if (menuSiap) return;
+    if (shown) return setMenuSiap(true);
+    const siap = () => startTransition(() => setMenuSiap(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(siap, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = window.setTimeout(siap, 2000);
+    return () => window.clearTimeout(t);
+  }, [shown, menuSiap]);
 
   const toggle = (title: string) =>
     setOpen((prev) => {
@@ -60,7 +75,7 @@ export function Sidebar({ open: shown, groups, loading, activeSlug, layout, them
         </Group>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="xs" pb="md" type="auto">
-        {loading ? (
+        {loading || !menuSiap ? (
           <Stack gap="xs" p="xs" aria-label="Memuat menu">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} h={28} radius="sm" opacity={0.4} />

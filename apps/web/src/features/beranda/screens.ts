@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
 /** The role-aware home (issue 19 item 1, decision 80). */
 export const screens: ScreenMap = {
-  beranda: lazy(() => import('./BerandaPage')),
+  beranda: layar(() => import('./BerandaPage')),
 };

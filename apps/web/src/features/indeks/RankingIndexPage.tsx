@@ -117,9 +117,12 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
               rincian={(r) => <RincianSkor row={r} tahun={tahunTampil} sumber={sumber} />}
             />
           )}
+          {/* after the rows only: shown under the loading skeleton it would jump down when they arrive */}
+          {!q.isPending && (
           <Text size="xs" c="dimmed">
             {shown.length} dari {rows.length} daerah. Nilai 0 atau tanpa isian: “Belum mengisi data”; tanpa skor maksimum tahun itu: “Tidak dapat diukur”.
           </Text>
+          )}
         </Stack>
       </Card>
     </Stack>

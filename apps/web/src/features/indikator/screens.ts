@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-const IndikatorPage = lazy(() => import('./IndikatorPage'));
+const IndikatorPage = layar(() => import('./IndikatorPage'));
 
 /** Indicator editors (PRF-05/06/07, INO-06): one screen, the owner from the slug. */
 export const screens: ScreenMap = {

@@ -1,10 +1,11 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Progress, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser, IconCalculatorOff, IconHelpCircle } from '@tabler/icons-react';
 import { alasanTambah, bolehTambah, can, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
 import { klikUnduh } from '../../lib/berkas';
+import { klikEkspor } from '../../lib/ekspor';
 import { formatTanggal } from '../../lib/format';
 import { resourceQueries } from '../../lib/resource-api';
 import { useUser } from '../../lib/session';
@@ -13,12 +14,16 @@ import { filterFields } from '../../resource-ui/list-state';
 import ResourceListPage, { KepalaHalaman, type ListSlots } from '../../resource-ui/ResourceListPage';
 import { KirimDialog } from './KirimDialog';
 import { KeluarIndeksDialog } from './KeluarIndeksDialog';
+import { inovasiQueries } from './api';
 import { AlasanKirim, PeriodeInfo, usePeriode } from './Periode';
 import { alamatUnduhan, alamatUnduhDaftar, arsipTahun, inovasiKonteks, TAHAPAN_LABEL, TAHAPAN_TABS, useAppSettings, WARNA_STYLE, type InovasiListRow } from './shared';
 
 const resource = getResource('iga2020_inovasi')!;
 /** Status badges show their whole text (never "Belum Dikir…"); filled dark colours keep 4.5:1 on every row colour. */
 const BADGE_FULL = { root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+/** About the height of the period box (its text wraps to more lines on a phone). */
+const TINGGI_PERIODE = { base: 180, sm: 120, lg: 98 };
 
 function range(a: number, b: number): number[] {
   const out: number[] = [];
@@ -36,6 +41,8 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   const settings = useAppSettings();
   const ctx = inovasiKonteks(user, settings);
   const periode = usePeriode();
+  // the period box's room is kept while it loads: it sits above the rows, which would otherwise jump (layout shift)
+  const periodeMemuat = useQuery(inovasiQueries.periode()).isPending;
   const arsip = arsipTahun(settings);
   const qc = useQueryClient();
   const location = useLocation();
@@ -65,7 +72,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         keterangan={mode === 'arsip' ? `Inovasi tahun ${arsip.min}-${arsip.max} (hanya baca)` : `Database inovasi daerah${periode ? ` · tahun penilaian IID ${periode.tahun}` : ''}`}
       >
         <Group gap="xs">
-          <Button onClick={klikUnduh(alamatUnduhDaftar(apiQuery), 'daftar-inovasi.xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
+          <Button onClick={klikEkspor(alamatUnduhDaftar(apiQuery), 'daftar-inovasi.xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={18} />}>
             Unduh Excel
           </Button>
           {canAdd && (
@@ -98,7 +105,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
     cariPlaceholder: 'Cari nama inovasi…',
     above: (
       <>
-        {mode === 'daerah' && <PeriodeInfo periode={periode} />}
+        {mode === 'daerah' && (periodeMemuat ? <Skeleton h={TINGGI_PERIODE} radius="md" /> : <PeriodeInfo periode={periode} />)}
         {addBlockedReason && (
           <Alert color="yellow" variant="light">
             {addBlockedReason}

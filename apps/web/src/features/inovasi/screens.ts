@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
+/** This feature's screens at /dashboard/{slug}: `slug: layar(() => import('./SomePage'))`. */
 export const screens: ScreenMap = {
-  'inovasi-daerah': lazy(() => import('./InovasiDaerahPage')),
-  arsip: lazy(() => import('./ArsipPage')),
-  pengirim: lazy(() => import('./PengirimPage')),
-  'inovasi-daerah-summary': lazy(() => import('./SummaryPage')),
+  'inovasi-daerah': layar(() => import('./InovasiDaerahPage')),
+  arsip: layar(() => import('./ArsipPage')),
+  pengirim: layar(() => import('./PengirimPage')),
+  'inovasi-daerah-summary': layar(() => import('./SummaryPage')),
 };

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
 /** This feature's screens at /dashboard/{slug}: signed-in content (CNT-01..03). */
-const KontenPage = lazy(() => import('./KontenPage'));
+const KontenPage = layar(() => import('./KontenPage'));
 export const screens: ScreenMap = {
-  pengumuman: lazy(() => import('./PengumumanPage')),
+  pengumuman: layar(() => import('./PengumumanPage')),
   'content-panduan': KontenPage,
   'content-laporan': KontenPage,
   'content-dokumen': KontenPage,
-  faq: lazy(() => import('./FaqPage')),
-  news: lazy(() => import('./BeritaPage')),
-  gallery: lazy(() => import('./GaleriPage')),
+  faq: layar(() => import('./FaqPage')),
+  news: layar(() => import('./BeritaPage')),
+  gallery: layar(() => import('./GaleriPage')),
 };

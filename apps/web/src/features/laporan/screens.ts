@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-const RataRata = lazy(() => import('./RataRataPage'));
-const Rekap = lazy(() => import('./RekapPage'));
+const RataRata = layar(() => import('./RataRataPage'));
+const Rekap = layar(() => import('./RekapPage'));
 
 /** Index averages (IDX-05), reports and analisis (IDX-06): one parameterised screen per family. */
 export const screens: ScreenMap = {
-  analisis: lazy(() => import('./AnalisisPage')),
+  analisis: layar(() => import('./AnalisisPage')),
   ...Object.fromEntries(
     ['nasional', 'wilayah', 'provinsi', 'kota', 'kabupaten', 'daerah-perbatasan', 'daerah-tertinggal', 'papua'].map((k) => [`indeks-rata-rata-inovasi-${k}`, RataRata]),
   ),

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
 /** The competition's screens at /dashboard/{slug} (the indicator screen is the indicator feature's editor at its address). */
 export const screens: ScreenMap = {
-  'lomba-inovasi-daerah': lazy(() => import('./LombaPage')),
+  'lomba-inovasi-daerah': layar(() => import('./LombaPage')),
 };

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
+/** This feature's screens at /dashboard/{slug}: `slug: layar(() => import('./SomePage'))`. */
 export const screens: ScreenMap = {
-  'log-aktivitas': lazy(() => import('./ActivityLogPage')),
-  settings: lazy(() => import('./SettingsPage')),
+  'log-aktivitas': layar(() => import('./ActivityLogPage')),
+  settings: layar(() => import('./SettingsPage')),
 };

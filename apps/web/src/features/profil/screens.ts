@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-/** This feature's screens at /dashboard/{slug}: `slug: lazy(() => import('./SomePage'))`. */
+/** This feature's screens at /dashboard/{slug}: `slug: layar(() => import('./SomePage'))`. */
 export const screens: ScreenMap = {
-  'profil-pemda-daerah': lazy(() => import('./ProfilDaerahPage')),
-  'detail-pemda': lazy(() => import('./DetailPemdaPage')),
-  'detail-pemda-verifikasi': lazy(() => import('./VerifikasiPage')),
-  'daerah-binaan': lazy(() => import('./DaerahBinaanPage')),
-  'profil-pemda-old': lazy(() => import('./ProfilListPage')),
+  'profil-pemda-daerah': layar(() => import('./ProfilDaerahPage')),
+  'detail-pemda': layar(() => import('./DetailPemdaPage')),
+  'detail-pemda-verifikasi': layar(() => import('./VerifikasiPage')),
+  'daerah-binaan': layar(() => import('./DaerahBinaanPage')),
+  'profil-pemda-old': layar(() => import('./ProfilListPage')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
 /** Replication requests (issue 20 item 6). */
 export const screens: ScreenMap = {
-  'replikasi-inovasi': lazy(() => import('./ReplikasiPage')),
+  'replikasi-inovasi': layar(() => import('./ReplikasiPage')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
-const Antrian = lazy(() => import('./ReviewQueuePage'));
+const Antrian = layar(() => import('./ReviewQueuePage'));
 
 /** This feature's screens at /dashboard/{slug}: the four queues, the QC dashboard and the verifier assignment. */
 export const screens: ScreenMap = {
@@ -9,6 +8,6 @@ export const screens: ScreenMap = {
   'hasil-review': Antrian,
   'hasil-rejected': Antrian,
   'quality-control': Antrian,
-  qc: lazy(() => import('./QcDashboardPage')),
-  'penugasan-verifikator': lazy(() => import('./PenugasanPage')),
+  qc: layar(() => import('./QcDashboardPage')),
+  'penugasan-verifikator': layar(() => import('./PenugasanPage')),
 };

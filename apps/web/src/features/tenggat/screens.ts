@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { ScreenMap } from '../../lib/screens';
+import { layar, type ScreenMap } from '../../lib/screens';
 
 /** The deadline board (issue 20). */
 export const screens: ScreenMap = {
-  'papan-tenggat': lazy(() => import('./PapanTenggatPage')),
+  'papan-tenggat': layar(() => import('./PapanTenggatPage')),
 };
