@@ -45,6 +45,7 @@ import { tenggatRoutes } from './modules/tenggat';
 import { pengingatRoutes } from './modules/pengingat';
 import { replikasiRoutes } from './modules/replikasi';
 import { notifikasiRoutes } from './modules/notifikasi';
+import { eksporRoutes } from './modules/ekspor';
 import { opendataRoutes } from './modules/opendata';
 import { kontenRoutes } from './modules/konten';
 import { diklatRoutes } from './modules/diklat';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(pengingatRoutes);
   await app.register(replikasiRoutes);
   await app.register(notifikasiRoutes);
+  await app.register(eksporRoutes);
   await app.register(opendataRoutes);
   await app.register(kontenRoutes);
   await app.register(diklatRoutes);

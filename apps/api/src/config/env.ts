@@ -32,6 +32,10 @@ const schema = z.object({
   DEMO: z.enum(['0', '1']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** A list export of more rows than this is prepared in the background (202, notice with a link; decision 114). */
+  EKSPOR_LATAR_BARIS: z.coerce.number().int('EKSPOR_LATAR_BARIS harus bilangan bulat.').min(0).default(10_000),
+  /** Hours a background export's file stays downloadable; then it is deleted. */
+  EKSPOR_SIMPAN_JAM: z.coerce.number().positive('EKSPOR_SIMPAN_JAM harus lebih dari 0.').max(24 * 30).default(24),
   /** Which proxies may set the client address (X-Forwarded-For): off, a hop count, or addresses/CIDRs (parseTrustProxy). */
   TRUST_PROXY: z
     .string()

@@ -25,4 +25,5 @@ export * from './tenggat';
 export * from './pengingat';
 export * from './replikasi';
 export * from './notifikasi';
+export * from './ekspor';
 export * from './alamat.gen';

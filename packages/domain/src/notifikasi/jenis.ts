@@ -1,7 +1,7 @@
 /** Kinds of notice (issue 20), without zod: the web app reads them (kontrak/notifikasi.ts builds its schema from them). */
 
 /** The kinds of notice; `umum` for anything else (and rows written before kinds existed). */
-export const JENIS_NOTIFIKASI = ['keputusan_review', 'qc_kembali', 'komentar', 'pengingat', 'replikasi', 'umum'] as const;
+export const JENIS_NOTIFIKASI = ['keputusan_review', 'qc_kembali', 'komentar', 'pengingat', 'replikasi', 'ekspor', 'umum'] as const;
 export type JenisNotifikasi = (typeof JENIS_NOTIFIKASI)[number];
 
 export const LABEL_JENIS_NOTIFIKASI: Readonly<Record<JenisNotifikasi, string>> = {
@@ -10,5 +10,6 @@ export const LABEL_JENIS_NOTIFIKASI: Readonly<Record<JenisNotifikasi, string>> =
   komentar: 'Komentar',
   pengingat: 'Pengingat tenggat',
   replikasi: 'Replikasi',
+  ekspor: 'Ekspor siap',
   umum: 'Umum',
 };

@@ -2,9 +2,11 @@ import type { Writable } from 'node:stream';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { formatTanggal, getResource, htmlToText, statusPengiriman } from '@sigap/domain';
+import { formatTanggal, getResource, htmlToText, statusPengiriman, type SessionUser } from '@sigap/domain';
 import type { DbOrTx } from '../../db/client';
 import { iga2020BentukInovasi, iga2020Covid, iga2020Inovasi, iga2020Tematik, igaUrusanPemerintahan, nomorRegistrasi, profilPemda, usrAsn } from '../../db/schema';
+import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
+import { inovasiHooks } from './hooks';
 
 type Inovasi = typeof iga2020Inovasi.$inferSelect;
 const resource = getResource('iga2020_inovasi')!;
@@ -91,6 +93,34 @@ export async function inovasiExcel(db: DbOrTx, row: Inovasi): Promise<Buffer> {
   for (const f of fields) ws.addRow(f);
   ws.getColumn('value').alignment = { wrapText: true, vertical: 'top' };
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * The rows of the list export for this account and list query: the account's scope (as GET /crud/iga2020_inovasi
+ * gives it), the list's own restriction, then the filters and search of the query. One function for the request
+ * and for the background job, which calls it with the account as it was when it asked (decision 114).
+ */
+export function saringanDaftarInovasi(user: SessionUser, kueri: Record<string, unknown>): SQL | undefined {
+  // the list contract parsed the common parameters; the resource's own filters are checked against the resource
+  const q = parseListQuery(resource, iga2020Inovasi, kueri);
+  const extra = inovasiHooks.extraScope?.(user);
+  return whereAll([...scopeSql(scopeFor(user, resource), resource, iga2020Inovasi), ...(extra ? [extra] : []), ...q.filters]);
+}
+
+/**
+ * How many rows the list export would write, counted no further than `batas` (a national list is not counted to
+ * its end to learn it is large). Also tries the filter before a file starts: a value PostgreSQL refuses is a 422.
+ */
+export async function hitungDaftarInovasi(db: DbOrTx, where: SQL | undefined, batas: number): Promise<number> {
+  const sub = db
+    .select({ id: iga2020Inovasi.id })
+    .from(iga2020Inovasi)
+    .innerJoin(profilPemda, eq(profilPemda.id, iga2020Inovasi.profil_id))
+    .where(where)
+    .limit(batas)
+    .as('x');
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(sub);
+  return Number(r?.n ?? 0);
 }
 
 export interface EksporDaftarOpsi {

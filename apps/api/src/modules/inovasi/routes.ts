@@ -5,15 +5,16 @@ import { dataScope, getResource, K_INOVASI, kebijakanInovasi, kelengkapanInovasi
 import { iga2020Inovasi, mDaerah, nomorRegistrasi, nomorRegistrasiHistory, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
-import { parseListQuery, scopeFor, scopeSql, whereAll } from '../../crud/query';
+import { scopeSql, whereAll } from '../../crud/query';
 import { inovasiDalamScope } from '../../crud/muat';
 import { rute } from '../../plugins/kontrak';
 import { inovasiHooks } from './hooks';
-import { eksporDaftarInovasiExcel, inovasiExcel, inovasiPdf } from './export';
+import { eksporDaftarInovasiExcel, hitungDaftarInovasi, inovasiExcel, inovasiPdf, saringanDaftarInovasi } from './export';
 import { asRow, konteksDb, pastikan, periodeDb } from './kebijakan';
 import { periksaInovasiDb } from '../indikator';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { kirimNotifikasi } from '../notifikasi';
+import { daftarkanEkspor, kirimKeLatar, mintaLatar } from '../ekspor';
 
 const resource = getResource('iga2020_inovasi')!;
 
@@ -174,26 +175,32 @@ export async function inovasiRoutes(app: FastifyInstance) {
 
   /**
    * The innovation list as an xlsx (INO-03 toolbar): the same filters, search and scope as
-   * GET /crud/iga2020_inovasi, every matching row up to EKSPOR_MAKS, streamed page by page.
+   * GET /crud/iga2020_inovasi, every matching row up to EKSPOR_MAKS, streamed page by page. Past
+   * EKSPOR_LATAR_BARIS rows, or with `Prefer: respond-async`, it is prepared in the background instead: 202 with
+   * the job, a notice with the download when it is ready (modules/ekspor, decision 114).
    */
+  daftarkanEkspor(app, 'daftar_inovasi', {
+    tulis: (dbTugas, user, kueri, berkas) => eksporDaftarInovasiExcel(dbTugas, berkas, { where: saringanDaftarInovasi(user, kueri), batas: EKSPOR_MAKS }).then((r) => ({ baris: r.rows })),
+  });
   rute(app, K_INOVASI.eksporDaftar, async ({ user, req, reply, query }) => {
     const { unduh: _token, ...daftar } = query;
-    // the list contract parsed the common parameters; the resource's own filters are checked against the resource
-    const q = parseListQuery(resource, iga2020Inovasi, daftar);
-    const extra = inovasiHooks.extraScope?.(user);
-    const where = whereAll([...scopeSql(scopeFor(user, resource), resource, iga2020Inovasi), ...(extra ? [extra] : []), ...q.filters]);
-    // the filter is tried once before the file starts: a value PostgreSQL refuses becomes a clear 422, not a broken download
-    await db.select({ id: iga2020Inovasi.id }).from(iga2020Inovasi).where(where).limit(1);
+    const where = saringanDaftarInovasi(user, daftar);
+    const tanggal = new Date().toISOString().slice(0, 10);
+    const nama = `daftar-inovasi-${tanggal}.xlsx`;
+    const diminta = mintaLatar(req.headers.prefer);
+    // counted no further than the threshold; the count also tries the filter before a file starts (a 422, not a broken download)
+    const ambang = app.ctx.config.EKSPOR_LATAR_BARIS;
+    const n = await hitungDaftarInovasi(db, where, ambang + 1);
+    if (diminta || n > ambang) return kirimKeLatar(app, reply, { user, jenis: 'daftar_inovasi', kueri: daftar, nama, diminta });
     const out = new PassThrough();
     const selesai = eksporDaftarInovasiExcel(db, out, { where, batas: EKSPOR_MAKS });
     selesai.catch((e: unknown) => {
       req.log.error({ err: e }, 'ekspor daftar inovasi gagal');
       out.destroy(e instanceof Error ? e : new Error(String(e)));
     });
-    const tanggal = new Date().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="daftar-inovasi-${tanggal}.xlsx"`)
+      .header('Content-Disposition', `attachment; filename="${nama}"`)
       .send(out);
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { MODULES, type InovasiListRow, type ModuleDef } from '@sigap/domain';
 import { InovasiListPage } from './InovasiListPage';
 import { pengguna, tampilkan } from '../../test/render';
@@ -54,7 +55,7 @@ afterEach(() => {
 });
 
 describe('innovation list downloads', () => {
-  it('a row PDF and the toolbar export ask a token for their own address, then download', async () => {
+  it('a row PDF asks a token for its own address, then downloads', async () => {
     let n = 0;
     const { permintaan } = tampilkan(<InovasiListPage module={module} mode="daerah" />, {
       url: '/x?q=Ronda',
@@ -73,16 +74,39 @@ describe('innovation list downloads', () => {
     await waitFor(() => expect(diklik).toEqual([{ href: '/inovasi/download-pdf/1?unduh=t1', download: 'inovasi-1.pdf' }]));
     expect(permintaan.find((p) => p.path === '/unduh/token')!.body).toEqual({ url: '/inovasi/download-pdf/1' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Unduh Excel' }));
-    await waitFor(() => expect(diklik).toHaveLength(2));
-    const ekspor = new URL(diklik[1]!.href, 'http://x');
-    expect(ekspor.pathname).toBe('/inovasi/download-excel');
-    expect(ekspor.searchParams.get('search')).toBe('Ronda');
-    expect(ekspor.searchParams.get('unduh')).toBe('t2');
-    expect(ekspor.searchParams.has('page')).toBe(false);
-    // the token was asked for exactly this address (its query without the token)
-    expect(permintaan.filter((p) => p.path === '/unduh/token')[1]!.body).toEqual({ url: diklik[1]!.href.replace(/&unduh=t2$/, '') });
     for (const p of permintaan) expect(p.query.toString()).not.toContain('token-uji');
     for (const d of diklik) expect(d.href).not.toContain('token-uji');
+  });
+
+  it('the toolbar export downloads a small list at once and announces a large one being prepared (202)', async () => {
+    const buatUrl = vi.fn(() => 'blob:ekspor-uji');
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: buatUrl, revokeObjectURL: vi.fn() }));
+    let besar = false;
+    const { permintaan } = tampilkan(<InovasiListPage module={module} mode="daerah" />, {
+      url: '/x?q=Ronda',
+      user: pengguna('pemda'),
+      jawab: (p) =>
+        p.path === '/crud/iga2020_inovasi'
+          ? { status: 1, data: [baris(1)], total: 1, page: 0, per_page: 20 }
+          : p.path === '/inovasi/download-excel'
+            ? besar
+              ? new Response(JSON.stringify({ status: 1, data: { id: 9, status: 'menunggu' }, message: 'Ekspor sedang disiapkan; Anda akan mendapat notifikasi' }), { status: 202, headers: { 'content-type': 'application/json' } })
+              : new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-disposition': 'attachment; filename="daftar-inovasi-2026-05-01.xlsx"' } })
+            : { status: 1, data: [] },
+    });
+    expect(await screen.findByText('Inovasi 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh Excel' }));
+    await waitFor(() => expect(diklik).toEqual([{ href: 'blob:ekspor-uji', download: 'daftar-inovasi-2026-05-01.xlsx' }]));
+    const ekspor = permintaan.find((p) => p.path === '/inovasi/download-excel')!;
+    // the list's filters, not its page; the session goes in the header, never in the address
+    expect(ekspor.query.get('search')).toBe('Ronda');
+    expect(ekspor.query.has('page')).toBe(false);
+    expect(ekspor.query.toString()).not.toContain('token-uji');
+
+    besar = true;
+    const tampil = vi.spyOn(notifications, 'show');
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh Excel' }));
+    await waitFor(() => expect(tampil).toHaveBeenCalledWith(expect.objectContaining({ message: 'Ekspor sedang disiapkan; Anda akan mendapat notifikasi' })));
+    expect(diklik).toHaveLength(1);
   });
 });

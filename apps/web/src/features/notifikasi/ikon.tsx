@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import { IconAlarm, IconArrowBackUp, IconBell, IconCopy, IconGavel, IconMessage } from '@tabler/icons-react';
+import { IconAlarm, IconArrowBackUp, IconBell, IconCopy, IconFileSpreadsheet, IconGavel, IconMessage } from '@tabler/icons-react';
 import { LABEL_JENIS_NOTIFIKASI, type JenisNotifikasi } from '@sigap/domain';
 
 const IKON: Record<JenisNotifikasi, { Ikon: typeof IconBell; warna: string }> = {
@@ -8,6 +8,7 @@ const IKON: Record<JenisNotifikasi, { Ikon: typeof IconBell; warna: string }> = 
   komentar: { Ikon: IconMessage, warna: 'grape' },
   pengingat: { Ikon: IconAlarm, warna: 'red' },
   replikasi: { Ikon: IconCopy, warna: 'teal' },
+  ekspor: { Ikon: IconFileSpreadsheet, warna: 'green' },
   umum: { Ikon: IconBell, warna: 'gray' },
 };
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unduhBerkas } from '../../lib/berkas';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { KUNCI_NOTIFIKASI, notifikasiApi, type JenisNotifikasi, type Notifikasi } from './api';
 
@@ -25,7 +26,9 @@ export function useNotifikasi() {
       // reading still works when marking fails; the badge corrects itself on the next refresh
       await baca.mutateAsync(n.id).catch(() => undefined);
     }
-    if (n.tautan && n.tautan.startsWith('/')) navigate(n.tautan);
+    // a finished export's notice links to its file on the API (decision 114): downloaded with a token, not a page
+    if (n.jenis === 'ekspor' && n.tautan?.startsWith('/ekspor/')) await unduhBerkas(n.tautan).catch((e: unknown) => notifyError(e, 'Berkas ekspor gagal diunduh'));
+    else if (n.tautan && n.tautan.startsWith('/')) navigate(n.tautan);
   }
 
   return { buka, baca, bacaSemua };
