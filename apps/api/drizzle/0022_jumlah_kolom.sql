@@ -7,6 +7,10 @@ CREATE TABLE "inovasi_jumlah_kolom" (
 	CONSTRAINT "inovasi_jumlah_kolom_kolom_nilai_tahun_profil_id_pk" PRIMARY KEY("kolom","nilai","tahun","profil_id")
 );
 --> statement-breakpoint
+-- a total sums the rows of one (kolom, nilai, tahun) over the regions: the rebuild writes them in key order, so they
+-- share a few pages, and the space left in each page keeps a counter's update on its page (HOT), so they stay there
+ALTER TABLE "inovasi_jumlah_kolom" SET (fillfactor = 70);
+--> statement-breakpoint
 -- The columns a list filters on besides region and year, as inovasi_jumlah_kolom counts them (decision 115): one
 -- (kolom, nilai) per column whose value is not null. The API's list (modules/inovasi/hooks.ts KOLOM_TERHITUNG)
 -- names the same columns; a test keeps the two in step.
@@ -73,7 +77,8 @@ BEGIN
     SELECT c.kolom, c.nilai, i.tahun, i.profil_id, count(*)::int
     FROM iga2020_inovasi i CROSS JOIN LATERAL inovasi_jumlah_kolom_nilai(i) c
     WHERE i.is_lomba = 0
-    GROUP BY c.kolom, c.nilai, i.tahun, i.profil_id;
+    GROUP BY c.kolom, c.nilai, i.tahun, i.profil_id
+    ORDER BY c.kolom, c.nilai, i.tahun, i.profil_id;
   GET DIAGNOSTICS baris = ROW_COUNT;
   RETURN baris;
 END $$;
