@@ -116,6 +116,9 @@ describe('a download token opens exactly its file', () => {
     const tautan = await tautanUnduh(t, token, url);
     expect((await buka(tautan)).statusCode).toBe(200);
     await t.ctx.db.update(usrAsn).set({ token_version: sql`${usrAsn.token_version} + 1` }).where(eq(usrAsn.username, 'upt'));
+    // a change made outside the API reaches the session cache through its notification (PostgreSQL: LISTEN on its
+    // own connection, within a second); wait until every notification committed so far has been handled
+    await t.app.cacheSesi.pendengar.sinkron();
     expect((await buka(tautan)).statusCode).toBe(401);
   });
 });
