@@ -763,8 +763,9 @@ interface RouteSize {
   on_interaction?: boolean;
 }
 
-/** Chunks loaded only when the user acts (the rich-text editor: on pointing at or entering the field, see RichTextField.tsx). */
-const ON_INTERACTION = [/src\/resource-ui\/fields\/RichTextInput\.tsx$/];
+/** Chunks loaded only when the user acts (the rich-text editor: on pointing at or entering the field, see
+ * RichTextField.tsx; the resumable-upload engine: on the first upload, see lib/unggah-tus.ts). */
+const ON_INTERACTION = [/src\/resource-ui\/fields\/RichTextInput\.tsx$/, /src\/lib\/unggah-tus-mesin\.ts$/];
 /** Lazy chunks that are pages of their own (reached by navigation, not part of another page's load). */
 const isPage = (k: string) => /(Page|Route)\.tsx$/.test(k) || /src\/app\/layout\/AppLayout\.tsx$/.test(k);
 
@@ -830,7 +831,8 @@ function webSizes(): { dist: string; built_at: string; rebuilt: boolean; build_m
   const editor = Object.keys(manifest).find((k) => ON_INTERACTION.some((re) => re.test(k)));
   if (formRoute && editor) routes.push({ route: 'formulir inovasi + penyunting teks (setelah kolom diklik)', ...size([layout, formRoute, editor]), on_interaction: true });
   // every other page, inside the signed-in layout (pages under /dashboard/{slug} also load ModuleRoute)
-  for (const k of Object.keys(manifest).filter((x) => manifest[x]!.isDynamicEntry && isPage(x) && x !== layout)) {
+  // (the form route is named above: `/inovasi/...` does not load the module route)
+  for (const k of Object.keys(manifest).filter((x) => manifest[x]!.isDynamicEntry && isPage(x) && x !== layout && x !== formRoute)) {
     const signedIn = !/features\/(auth|landing)\//.test(k);
     routes.push({ route: `lazy ${k.replace(/^src\//, '')}`, ...size(signedIn ? [layout, moduleRoute, k] : [k]) });
   }
