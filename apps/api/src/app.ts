@@ -1,3 +1,4 @@
+import { lepasCacheRujukan, pasangCacheRujukan } from './lib/rujukan';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -115,6 +116,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   app.decorate('antrian', new Antrian(ctx.db));
   if (ctx.config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.antrian.mulai(DETIK_ANTRIAN * 1000));
   app.addHook('onClose', async () => app.antrian.berhenti());
+  // the indicator catalogue and the methodology in memory, dropped on any committed change (decision 117)
+  app.decorate('cacheRujukan', pasangCacheRujukan(ctx.database, (pesan, err) => app.log.warn({ err }, pesan)));
+  app.addHook('onClose', async () => lepasCacheRujukan(ctx.database));
   catatRute(app);
   registerErrorHandling(app);
 

@@ -13,6 +13,11 @@ export interface WriteContext {
   current?: Record<string, unknown>;
   /** The request body as sent (for server-set columns a hook derives from it). */
   raw: Record<string, unknown>;
+  /**
+   * The app's root handle: a hook whose transaction writes no reference data passes it as `akar` to its reads of
+   * the catalogue and the methodology, served from memory (lib/rujukan.ts, decision 117).
+   */
+  akar: Db;
 }
 
 export interface ResourceHooks {

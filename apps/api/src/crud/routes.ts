@@ -151,10 +151,10 @@ export async function crudRoutes(app: FastifyInstance) {
     const created = await db.transaction(async (tx) => {
       const lookupErrors = await periksaLookup(tx, c.resource, values);
       if (Object.keys(lookupErrors).length) throw validationError(lookupErrors);
-      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'create', values, raw });
+      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'create', values, raw, akar: db });
       const rows = (await tx.insert(c.table).values(values as never).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const rec = rows[0]!;
-      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'create', values, raw, row: rec });
+      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'create', values, raw, akar: db, row: rec });
       await logActivity(tx, user, `Tambah ${c.resource.label}`, { tabel: c.name, id: rec.id, ...loggable(c.resource, values) });
       return rec;
     });
@@ -206,12 +206,12 @@ export async function crudRoutes(app: FastifyInstance) {
       enforceScope(c, user, values, 'update', current);
       const lookupErrors = await periksaLookup(tx, c.resource, values, current);
       if (Object.keys(lookupErrors).length) throw validationError(lookupErrors);
-      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'update', values, current, raw });
+      await c.hooks.beforeWrite?.({ tx, user, settings, mode: 'update', values, current, raw, akar: db });
       if (c.resource.timestamps) values.updated_at = sql`now()`;
       if (!Object.keys(values).length) return current;
       const rows = (await tx.update(c.table).set(values as never).where(eq(cols.id!, id)).returning(selectFields(c.resource, c.table, false) as never)) as unknown as Record<string, unknown>[];
       const row = rows[0];
-      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'update', values, current, raw, row: row! });
+      await c.hooks.afterWrite?.({ tx, user, settings, mode: 'update', values, current, raw, akar: db, row: row! });
       await logActivity(tx, user, `Ubah ${c.resource.label}`, { tabel: c.name, id, ...loggable(c.resource, values) });
       return row as Record<string, unknown>;
     });

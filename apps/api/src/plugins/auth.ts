@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@sigap/domain';
 import type { Database, Db } from '../db/client';
-import { dengarAkun, type PendengarAkun } from '../lib/dengar-akun';
+import { dengar, SALURAN_AKUN, type Pendengar } from '../lib/dengar';
 import { mDaerah, usrAsn, usrAsnDaerah, wilayahDaerah, profilPemda } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { PARAM_UNDUH, periksaUnduh } from '../lib/unduh-token';
@@ -50,7 +50,7 @@ interface EntriSesi {
 /**
  * What a session token needs, per account id, kept in the process (decision 95): the account row (active, token
  * version, role, region) and its visible regions, so an authenticated request reads nothing from the database.
- * Invalidated by the notifications of the channel `sigap_akun` (lib/dengar-akun.ts), sent by triggers in the same
+ * Invalidated by the notifications of the channel `sigap_akun` (lib/dengar.ts), sent by triggers in the same
  * transaction as the change, so every process of every machine drops an entry right after the commit. The cache is
  * used and filled only while the listener is connected; a lost connection drops everything. An entry read from the
  * database while a notification arrived is not kept (generation counter), so a stale row never sticks.
@@ -58,14 +58,14 @@ interface EntriSesi {
 export class CacheSesi {
   private readonly peta = new Map<number, EntriSesi>();
   private generasi = 0;
-  readonly pendengar: PendengarAkun;
+  readonly pendengar: Pendengar;
 
   constructor(
     private readonly db: Db,
     database: Database,
     log?: (pesan: string, err?: unknown) => void,
   ) {
-    this.pendengar = dengarAkun(database, { pesan: (p) => this.pesan(p), putus: () => this.kosongkan(), log });
+    this.pendengar = dengar(database, SALURAN_AKUN, { pesan: (p) => this.pesan(p), putus: () => this.kosongkan(), log });
     semuaCache.add(this);
   }
 

@@ -14,15 +14,23 @@ import type { DbOrTx } from '../../db/client';
 import { adaBuktiSql, jumlahTerverifikasiSql } from '../../db/skor';
 import { aspekLog, iga2020Inovasi, iga2020InovasiSkor, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, metodologi, nomorRegistrasi, profilPemda } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { bacaRujukan } from '../../lib/rujukan';
 
 export type Sumber = 'self' | 'verified';
 
-export async function metodologiTahun(db: DbOrTx, tahun: number): Promise<Metodologi> {
-  return (await metodologiDanYandas(db, tahun)).m;
+export async function metodologiTahun(db: DbOrTx, tahun: number, akar?: DbOrTx): Promise<Metodologi> {
+  return (await metodologiDanYandas(db, tahun, akar)).m;
 }
 
-/** The year's methodology and the basic-service affairs (yandas) in one round trip. */
-async function metodologiDanYandas(db: DbOrTx, tahun: number): Promise<{ m: Metodologi; yandasIds: number[] }> {
+/**
+ * The year's methodology and the basic-service affairs (yandas) in one round trip; from process memory when `db` is
+ * the app's root handle or `akar` is given (lib/rujukan.ts, decision 117). A missing or invalid one is not kept.
+ */
+function metodologiDanYandas(db: DbOrTx, tahun: number, akar?: DbOrTx): Promise<{ m: Metodologi; yandasIds: number[] }> {
+  return bacaRujukan(db, `metodologi:${tahun}`, () => bacaMetodologiDanYandas(db, tahun), akar);
+}
+
+async function bacaMetodologiDanYandas(db: DbOrTx, tahun: number): Promise<{ m: Metodologi; yandasIds: number[] }> {
   const [found] = await db
     .select({
       row: metodologi,
@@ -99,8 +107,8 @@ export function pilihInovasi(db: DbOrTx) {
  * the year's rules (`cekKelayakanInovasi`; verified: `cekKelayakanTerverifikasi`,
  * approved and not returned by QC, with their verified points).
  */
-export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number[]): Promise<HasilDaerah[]> {
-  const { m, yandasIds } = await metodologiDanYandas(db, tahun);
+export async function hitungDaerah(db: DbOrTx, tahun: number, profilIds?: number[], akar?: DbOrTx): Promise<HasilDaerah[]> {
+  const { m, yandasIds } = await metodologiDanYandas(db, tahun, akar);
   // the regions with their SPD sums (one statement), then the candidate innovations
   const profiles = await db
     .select({
@@ -169,8 +177,8 @@ const row = (profil_id: number, tahun: number, sumber: Sumber, h: HasilIndeks) =
  * changed total. Used by `recount` for everything and, inside the write
  * transaction, for the one region an answer, evaluation or decision touched.
  */
-export async function simpanHasil(db: DbOrTx, tahun: number, profilIds: number[] | undefined, usrAsnId: number | null): Promise<{ dihitung: number; berubah: number }> {
-  const hasil = await hitungDaerah(db, tahun, profilIds);
+export async function simpanHasil(db: DbOrTx, tahun: number, profilIds: number[] | undefined, usrAsnId: number | null, akar?: DbOrTx): Promise<{ dihitung: number; berubah: number }> {
+  const hasil = await hitungDaerah(db, tahun, profilIds, akar);
   const lama = await db
     .select({ profil_id: indeksHasil.profil_id, sumber: indeksHasil.sumber, total: indeksHasil.total, iid: indeksHasil.iid })
     .from(indeksHasil)
@@ -223,12 +231,13 @@ export async function pastikanHasil(db: DbOrTx, tahun: number): Promise<boolean>
  * Keeps one region's stored results current, inside the transaction of the
  * change (answer, evaluation, decision, innovation edit). A year without a
  * valid methodology is skipped: the change itself must not fail for it.
+ * `akar`: the root handle whose memory may serve the methodology (a transaction that writes none of it).
  */
-export async function perbaruiIndeksDaerah(tx: DbOrTx, tahunPenilaian: string | undefined, profilId: number, usrAsnId: number | null): Promise<void> {
+export async function perbaruiIndeksDaerah(tx: DbOrTx, tahunPenilaian: string | undefined, profilId: number, usrAsnId: number | null, akar?: DbOrTx): Promise<void> {
   const tahun = Number(String(tahunPenilaian ?? '').split(',')[0]);
   if (!Number.isInteger(tahun)) return;
   try {
-    await simpanHasil(tx, tahun, [profilId], usrAsnId);
+    await simpanHasil(tx, tahun, [profilId], usrAsnId, akar);
   } catch (e) {
     // no methodology for the year (thrown before any write), or an invalid one (reported by recount)
     if (e instanceof AppError && (e.code === 'NOT_FOUND' || e.code === 'VALIDATION_FAILED')) return;

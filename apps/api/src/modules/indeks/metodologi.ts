@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { igaIndikator, metodologi } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
+import { kosongkanRujukan } from '../../lib/rujukan';
 import { rute } from '../../plugins/kontrak';
 import { simpanHasil } from './hitung';
 
@@ -189,6 +190,8 @@ export async function metodologiRoutes(app: FastifyInstance) {
       });
       return { row: row!, berubah, hitung };
     });
+    // this process serves the new rules from its next request on (other processes: the trigger's notification)
+    kosongkanRujukan(db);
     const pesan = !hasil.berubah.length
       ? 'Tidak ada nilai yang berubah.'
       : `Metodologi ${tahun} disimpan; indeks ${hasil.hitung?.dihitung ?? 0} daerah dihitung ulang, ${hasil.hitung?.berubah ?? 0} nilai berubah.`;

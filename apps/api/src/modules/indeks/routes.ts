@@ -1,4 +1,5 @@
 import { metodologiHooks } from './crud-hooks';
+import { kosongkanRujukan } from '../../lib/rujukan';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
@@ -71,6 +72,8 @@ export function daftarKlaster<T extends { nama: string }>(rows: T[], q: KueriDaf
 export async function indeksRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   app.crudHooks.set('metodologi', metodologiHooks);
+  // the basic-service affairs are read with the methodology from memory (lib/rujukan.ts): this process drops it at once
+  app.crudHooks.set('iga_urusan_pemerintahan', { afterCommit: () => kosongkanRujukan(db) });
   /** The year asked, or the first assessment year of the settings. */
   const tahunAtau = async (tahun: number | undefined) => tahun ?? parseYears((await app.ctx.settings.all()).tahun_penilaian)[0] ?? 2026;
 

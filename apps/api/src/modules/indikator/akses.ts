@@ -44,13 +44,15 @@ export async function alasanKunciInovasi(
   settings: SettingsMap,
   row: InovasiRecord,
   lock = false,
+  /** The registration when the caller has already read it (unlocked reads only). */
+  reg?: Awaited<ReturnType<typeof registrasiOf>>,
 ): Promise<{ code: ErrorCode; pesan: string } | null> {
   // a competition entry (indikator_inovasi_lomba): the competition's own gate (lomba_edit_indikator, not sent yet)
   if (row.is_lomba === 1) return alasanKunciIndikatorLomba(db, user, settings, row, lock);
   if (!can(user, 'indikator', 'iga2020_inovasi')) return { code: 'FORBIDDEN', pesan: 'Peran Anda tidak dapat mengubah indikator inovasi.' };
   if (!recordInScope(dataScope(user, inovasiResource.scope ?? {}, 'tulis'), inovasiResource.scope ?? {}, row)) return { code: 'NOT_FOUND', pesan: 'Inovasi tidak ditemukan.' };
   // the innovation's own edit decision (the policy that gives the list its "ubah"), indicators included
-  return alasanUbah(inovasiContext(user, settings), barisInovasi(row), await registrasiOf(db, row.id, lock));
+  return alasanUbah(inovasiContext(user, settings), barisInovasi(row), reg === undefined || lock ? await registrasiOf(db, row.id, lock) : reg);
 }
 
 export function tolak(alasan: { code: ErrorCode; pesan: string } | null): void {

@@ -12,10 +12,10 @@ import { buktiDari, dokumenDari, jawabanDari, jawabanInovasi, katalog, keperiksa
  * innovation indicators, their answers and documents). `row.id` may be
  * missing for a record not yet created: it then has no answers.
  */
-export async function periksaInovasiDb(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap): Promise<ItemPeriksa[]> {
+export async function periksaInovasiDb(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap, akar?: DbOrTx): Promise<ItemPeriksa[]> {
   const tahun = tahunPenilaian(settings);
   const id = Number(row.id ?? 0);
-  const defs = await katalog(db, tahun, 'I');
+  const defs = await katalog(db, tahun, 'I', akar);
   const ids = defs.map((d) => d.id);
   const [jawaban, dokumen] = id > 0 ? await Promise.all([jawabanInovasi(db, id, 'penerapan', ids), dokumenDari(db, 'inovasi', [id], ids)]) : [new Map(), []];
   const j = new Map<number, JawabanIndikator>();
@@ -24,8 +24,8 @@ export async function periksaInovasiDb(db: DbOrTx, row: Record<string, unknown>,
 }
 
 /** `submitable` of an innovation: complete fields and no blocking item of the checker. */
-export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap): Promise<0 | 1> {
-  return tanpaHambatan(await periksaInovasiDb(db, row, settings)) ? 1 : 0;
+export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>, settings: SettingsMap, akar?: DbOrTx): Promise<0 | 1> {
+  return tanpaHambatan(await periksaInovasiDb(db, row, settings, akar)) ? 1 : 0;
 }
 
 /**
@@ -35,18 +35,22 @@ export async function inovasiSubmitable(db: DbOrTx, row: Record<string, unknown>
  * answers) into iga2020_inovasi.kematangan and iga2020_inovasi_skor.total_points,
  * the verified total (`verifikasi_points`: the verifier's score where given,
  * else the self score when backed by evidence, else 0), `submitable`, and the
- * region's stored index.
+ * region's stored index. `akar`: the root handle whose memory may serve the catalogue and the methodology (a
+ * transaction that writes none of them, lib/rujukan.ts); `baris`: the row as this transaction read it (locked),
+ * when the caller has it.
  */
 export async function perbaruiInovasi(
   tx: DbOrTx,
   inovasiId: number,
   settings: SettingsMap,
   usrAsnId: number | null,
+  opsi: { akar?: DbOrTx; baris?: typeof iga2020Inovasi.$inferSelect } = {},
 ): Promise<{ kematangan: number; submitable: 0 | 1 }> {
-  const [row] = await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.id, inovasiId));
+  const { akar } = opsi;
+  const [row] = opsi.baris?.id === inovasiId ? [opsi.baris] : await tx.select().from(iga2020Inovasi).where(eq(iga2020Inovasi.id, inovasiId));
   if (!row) return { kematangan: 0, submitable: 0 };
   const tahun = tahunPenilaian(settings);
-  const defs = await katalog(tx, tahun, 'I');
+  const defs = await katalog(tx, tahun, 'I', akar);
   const ids = defs.map((d) => d.id);
   const [jawaban, dokumen] = await Promise.all([jawabanInovasi(tx, inovasiId, 'penerapan', ids), dokumenDari(tx, 'inovasi', [inovasiId], ids)]);
   const j = new Map<number, JawabanIndikator>();
@@ -64,6 +68,6 @@ export async function perbaruiInovasi(
     .insert(iga2020InovasiSkor)
     .values({ inovasi_id: inovasiId, total_points: k, verifikasi_points: verifikasi })
     .onConflictDoUpdate({ target: iga2020InovasiSkor.inovasi_id, set: { total_points: k, verifikasi_points: verifikasi, updated_at: sql`now()` } });
-  await perbaruiIndeksDaerah(tx, String(tahun), row.profil_id, usrAsnId);
+  await perbaruiIndeksDaerah(tx, String(tahun), row.profil_id, usrAsnId, akar);
   return { kematangan: k, submitable };
 }

@@ -27,6 +27,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, media } from '../../db/schema';
 import { indikatorDefs } from '../../lib/indikator';
+import { bacaRujukan } from '../../lib/rujukan';
 import type { SettingsMap } from '../../lib/settings';
 
 /** Who owns answers and documents: a region, an innovation (its indicators) or its trial results. */
@@ -44,8 +45,16 @@ export function tahunDari(settings: SettingsMap, v: unknown): number {
   return Number.isInteger(n) && n >= 2017 && n <= 2100 ? n : tahunPenilaian(settings);
 }
 
-/** The year's indicators of one tipe with their scales, in catalogue order. */
-export async function katalog(db: DbOrTx, tahun: number, tipe: TipeIndikator): Promise<Def[]> {
+/**
+ * The year's indicators of one tipe with their scales, in catalogue order: from process memory when `db` is the
+ * app's root handle, or `akar` is given for a transaction that writes no reference data (lib/rujukan.ts, decision
+ * 117); read otherwise. A new array each call (its definitions are shared: never change them).
+ */
+export async function katalog(db: DbOrTx, tahun: number, tipe: TipeIndikator, akar?: DbOrTx): Promise<Def[]> {
+  return [...(await bacaRujukan(db, `katalog:${tahun}:${tipe}`, () => bacaKatalog(db, tahun, tipe), akar))];
+}
+
+async function bacaKatalog(db: DbOrTx, tahun: number, tipe: TipeIndikator): Promise<Def[]> {
   const rows = await db
     .select()
     .from(igaIndikator)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   adaJawaban,
   can,
@@ -12,6 +12,7 @@ import {
   kematangan,
   PEMILIK_INDIKATOR,
   periksaIndikator,
+  periksaInovasi,
   periksaProfil,
   skorIndikator,
   skorSpd,
@@ -29,13 +30,14 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, media } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
+import { kosongkanRujukan } from '../../lib/rujukan';
 import { AppError, validationError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { canReadMedia } from '../media';
 import { perbaruiIndeksDaerah } from '../indeks';
 import { rute } from '../../plugins/kontrak';
 import { alasanKunciDaerah, alasanKunciInovasi, inovasiDalamScope, profilDalamScope, tolak, type InovasiRecord, type ProfilRow } from './akses';
-import { periksaInovasiDb, perbaruiInovasi } from './cek';
+import { perbaruiInovasi } from './cek';
 import { registrasiOf } from '../../db/registrasi';
 import { tempelBuktiReplikasi } from '../../db/replikasi';
 import {
@@ -59,6 +61,17 @@ const MAKS_DOKUMEN = 20;
 
 /** The answer fields a save may change (the rest of the stored answer stays). */
 const KOLOM_JAWABAN = ['nilai', 'nilai_sebelum', 'nilai_sesudah', 'skala_id', 'informasi'] as const;
+/** An upsert of many answers in one statement: each row keeps its own values (`excluded`), as one save writes them. */
+const JAWABAN_BARU = {
+  nilai: sql`excluded.nilai`,
+  nilai_sebelum: sql`excluded.nilai_sebelum`,
+  nilai_sesudah: sql`excluded.nilai_sesudah`,
+  skala_id: sql`excluded.skala_id`,
+  informasi: sql`excluded.informasi`,
+  skor: sql`excluded.skor`,
+  updated_by: sql`excluded.updated_by`,
+  updated_at: sql`now()`,
+};
 
 const tipeOf = (p: Pemilik): TipeIndikator => (p === 'daerah' ? 'P' : 'I');
 const LABEL: Record<Pemilik, string> = { daerah: 'indikator daerah', inovasi: 'indikator inovasi', ujicoba: 'hasil uji coba inovasi' };
@@ -109,17 +122,23 @@ async function muatJawaban(db: DbOrTx, o: Owner, tahun: number, ids?: number[]):
  * the domain's `evaluasiInovasiTerlihat` and `evaluasiDaerahTerlihat` (the
  * score breakdown, modules/indeks/rincian.ts, uses the same).
  */
-async function evaluasiTerlihat(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number): Promise<EvaluasiTerlihat> {
+async function evaluasiTerlihat(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number, reg?: Registrasi): Promise<EvaluasiTerlihat> {
   const lihat_evaluasi = can(user, 'lihat_evaluasi', 'indikator');
   if (o.pemilik === 'ujicoba') return lihat_evaluasi ? { terlihat: true, alasan: null } : { terlihat: false, alasan: 'Hasil uji coba tidak diverifikasi.' };
-  if (o.pemilik === 'inovasi') return evaluasiInovasiTerlihat({ lihat_evaluasi, status_nomor: lihat_evaluasi ? null : (await registrasiOf(db, o.id))?.status_nomor });
+  if (o.pemilik === 'inovasi') return evaluasiInovasiTerlihat({ lihat_evaluasi, status_nomor: lihat_evaluasi ? null : (reg === undefined ? await registrasiOf(db, o.id) : reg)?.status_nomor });
   return evaluasiDaerahTerlihat({ lihat_evaluasi, settings, hariIni: hariIniWib(), tahun });
 }
 
-async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number, settings: SettingsMap) {
+/** The owner after a change of its answers or documents: only the derived columns of the innovation row it locked changed. */
+const diperbarui = (o: Owner, turunan: { kematangan: number; submitable: 0 | 1 } | null): Owner => (turunan && o.inovasi ? { ...o, inovasi: { ...o.inovasi, ...turunan } } : o);
+
+/** The registration of the innovation (null when never sent), read once per answer; undefined for a region or trial results. */
+type Registrasi = Awaited<ReturnType<typeof registrasiOf>> | undefined;
+
+async function muat(db: DbOrTx, user: SessionUser, o: Owner, tahun: number, settings: SettingsMap, reg?: Registrasi) {
   const defs = await katalog(db, tahun, tipeOf(o.pemilik));
   const ids = defs.map((d) => d.id);
-  const [jawaban, dokumen, ev] = await Promise.all([muatJawaban(db, o, tahun), dokumenDari(db, o.pemilik, [o.id], ids), evaluasiTerlihat(db, user, settings, o, tahun)]);
+  const [jawaban, dokumen, ev] = await Promise.all([muatJawaban(db, o, tahun), dokumenDari(db, o.pemilik, [o.id], ids), evaluasiTerlihat(db, user, settings, o, tahun, reg)]);
   const total = o.pemilik === 'daerah' ? skorSpd : kematangan;
   const hasil = susunIndikator(defs, jawaban, dokumen, { tahun, lihatEvaluasi: ev.terlihat, total });
   if (!ev.terlihat) hasil.ringkasan.skor_verifikasi = null;
@@ -132,14 +151,17 @@ function jawabanDomain(jawaban: Map<number, JawabanRow>): Map<number, JawabanInd
   return out;
 }
 
-/** The checker for an owner: profile (fields + region indicators), innovation (fields + indicators), or trial results. */
-async function periksaOwner(db: DbOrTx, o: Owner, defs: Def[], jawaban: Map<number, JawabanRow>, dokumen: DokumenRow[], settings: SettingsMap, tahun: number): Promise<ItemPeriksa[]> {
+/**
+ * The checker for an owner: profile (fields + region indicators), innovation (fields + indicators: the year's
+ * catalogue, answers and documents just loaded, as `periksaInovasiDb` reads them), or trial results.
+ */
+function periksaOwner(o: Owner, defs: Def[], jawaban: Map<number, JawabanRow>, dokumen: DokumenRow[]): ItemPeriksa[] {
   const ind = defs.map(keperiksa);
   const j = jawabanDomain(jawaban);
   const bukti = dokumen.map(buktiDari);
   if (o.pemilik === 'daerah') return periksaProfil(o.profil!, ind, j, bukti);
   if (o.pemilik === 'ujicoba') return periksaIndikator(ind, j, bukti, (id) => TAUTAN.indikatorInovasi(o.id, id, true));
-  return periksaInovasiDb(db, o.inovasi!, { ...settings, tahun_penilaian: String(tahun) });
+  return periksaInovasi({ ...o.inovasi!, id: o.id }, ind, j, bukti);
 }
 
 const ringkasPeriksa = (items: ItemPeriksa[]) => ({ blocking: items.filter((i) => i.blocking).length, catatan: items.filter((i) => !i.blocking).length, lengkap: tanpaHambatan(items) });
@@ -152,11 +174,12 @@ function pemilikInfo(o: Owner) {
 
 /** The editor payload (GET and the answer to every change). */
 async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: Owner, tahun: number) {
-  const m = await muat(db, user, o, tahun, settings);
+  const reg: Registrasi = o.pemilik === 'daerah' ? undefined : await registrasiOf(db, o.id);
+  const m = await muat(db, user, o, tahun, settings, reg);
   // SID-31 "Replikasi": the implemented replications beside the answer (read only, decision 108)
   if (o.pemilik === 'inovasi') await tempelBuktiReplikasi(db, o.id, m.defs, m.items);
-  const kunci = o.pemilik === 'daerah' ? alasanKunciDaerah(user, settings, o.id, tahun) : await alasanKunciInovasi(db, user, settings, o.inovasi!);
-  const periksa = await periksaOwner(db, o, m.defs, m.jawaban, m.dokumen, settings, tahun);
+  const kunci = o.pemilik === 'daerah' ? alasanKunciDaerah(user, settings, o.id, tahun) : await alasanKunciInovasi(db, user, settings, o.inovasi!, false, reg);
+  const periksa = periksaOwner(o, m.defs, m.jawaban, m.dokumen);
   return {
     status: 1 as const,
     data: m.items,
@@ -167,26 +190,23 @@ async function payload(db: DbOrTx, user: SessionUser, settings: SettingsMap, o: 
     alasan_kunci: kunci?.pesan ?? null,
     evaluasi_terlihat: m.evaluasi.terlihat,
     alasan_evaluasi_tersembunyi: m.evaluasi.alasan,
-    ...(o.pemilik === 'daerah' ? {} : { registrasi: await registrasiRingkas(db, o.id) }),
+    // the innovation's registration as the editor shows it (null when never sent)
+    ...(o.pemilik === 'daerah' ? {} : { registrasi: reg ? { nomor: reg.nomor, status_nomor: reg.status_nomor, qc: reg.qc } : null }),
   };
-}
-
-/** The innovation's registration as the editor shows it (null when never sent). */
-async function registrasiRingkas(db: DbOrTx, inovasiId: number) {
-  const reg = await registrasiOf(db, inovasiId);
-  return reg ? { nomor: reg.nomor, status_nomor: reg.status_nomor, qc: reg.qc } : null;
 }
 
 export async function indikatorRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const settingsOf = () => app.ctx.settings.all();
+  // the catalogue is read from memory (lib/rujukan.ts): a change through the API drops it in this process at once
+  for (const r of ['iga_indikator', 'iga_skala'] as const) app.crudHooks.set(r, { afterCommit: () => kosongkanRujukan(db) });
 
   // ------------------------------------------------------------ answers
   async function simpan(user: SessionUser, pemilik: Pemilik, id: number, tahun: number, items: JawabanMasuk[], tunggal: boolean) {
     const settings = await settingsOf();
     const o = await db.transaction(async (tx) => {
       const owner = await ownerTulis(tx, user, settings, pemilik, id, tahun);
-      const defs = await katalog(tx, tahun, tipeOf(pemilik));
+      const defs = await katalog(tx, tahun, tipeOf(pemilik), db);
       const byId = new Map(defs.map((d) => [d.id, d]));
       const errors: Record<string, string> = {};
       const seen = new Set<number>();
@@ -226,33 +246,38 @@ export async function indikatorRoutes(app: FastifyInstance) {
       }
       if (Object.keys(errors).length) throw validationError(errors);
 
+      // one statement for every answer kept (each row its own values, `excluded`), one for the emptied ones
       const log: Record<string, unknown>[] = [];
+      const hapus: number[] = [];
+      const tulis: (JawabanIndikator & { indikator_id: number; skor: ReturnType<typeof skorIndikator> })[] = [];
       for (const { def, jawaban } of valid) {
         const skor = skorIndikator(def, jawaban);
         const old = lama.get(def.id);
-        const values = { ...jawaban, skor, updated_by: user.id, updated_at: sql`now()` };
-        const dihapus = !adaJawaban(jawaban) && old && old.verifikasi_skor == null && old.verified_at == null;
-        if (owner.pemilik === 'daerah') {
-          if (dihapus) await tx.delete(indikatorDaerah).where(eq(indikatorDaerah.id, old.id));
-          else if (adaJawaban(jawaban) || old)
-            await tx
-              .insert(indikatorDaerah)
-              .values({ profil_id: id, tahun, indikator_id: def.id, ...values })
-              .onConflictDoUpdate({ target: [indikatorDaerah.profil_id, indikatorDaerah.tahun, indikatorDaerah.indikator_id], set: values });
-        } else {
-          const jenis = owner.pemilik === 'ujicoba' ? 'ujicoba' : 'penerapan';
-          if (dihapus) await tx.delete(indikatorInovasi).where(eq(indikatorInovasi.id, old.id));
-          else if (adaJawaban(jawaban) || old)
-            await tx
-              .insert(indikatorInovasi)
-              .values({ inovasi_id: id, jenis, indikator_id: def.id, ...values })
-              .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set: values });
-        }
+        if (!adaJawaban(jawaban) && old && old.verifikasi_skor == null && old.verified_at == null) hapus.push(old.id);
+        else if (adaJawaban(jawaban) || old) tulis.push({ ...jawaban, indikator_id: def.id, skor });
         log.push({ indikator: def.kode, skor, ...(adaJawaban(jawaban) ? {} : { dikosongkan: true }) });
       }
-      let turunan: Record<string, unknown> = {};
-      if (owner.pemilik === 'daerah') await perbaruiIndeksDaerah(tx, String(tahun), id, user.id);
-      else if (owner.pemilik === 'inovasi') turunan = await perbaruiInovasi(tx, id, settings, user.id);
+      const oleh = { updated_by: user.id, updated_at: sql`now()` };
+      if (owner.pemilik === 'daerah') {
+        if (hapus.length) await tx.delete(indikatorDaerah).where(inArray(indikatorDaerah.id, hapus));
+        if (tulis.length)
+          await tx
+            .insert(indikatorDaerah)
+            .values(tulis.map((t) => ({ profil_id: id, tahun, ...t, ...oleh })))
+            .onConflictDoUpdate({ target: [indikatorDaerah.profil_id, indikatorDaerah.tahun, indikatorDaerah.indikator_id], set: JAWABAN_BARU });
+      } else {
+        const jenis = owner.pemilik === 'ujicoba' ? 'ujicoba' : 'penerapan';
+        if (hapus.length) await tx.delete(indikatorInovasi).where(inArray(indikatorInovasi.id, hapus));
+        if (tulis.length)
+          await tx
+            .insert(indikatorInovasi)
+            .values(tulis.map((t) => ({ inovasi_id: id, jenis, ...t, ...oleh })))
+            .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set: JAWABAN_BARU });
+      }
+      let turunan: { kematangan: number; submitable: 0 | 1 } | null = null;
+      // this transaction writes no reference data: the catalogue and the methodology come from memory (`db`)
+      if (owner.pemilik === 'daerah') await perbaruiIndeksDaerah(tx, String(tahun), id, user.id, db);
+      else if (owner.pemilik === 'inovasi') turunan = await perbaruiInovasi(tx, id, settings, user.id, { akar: db, baris: owner.inovasi });
       await logActivity(tx, user, `Isi ${LABEL[pemilik]}`, {
         profil_id: owner.profil_id,
         ...(owner.pemilik === 'daerah' ? {} : { inovasi_id: id }),
@@ -260,10 +285,9 @@ export async function indikatorRoutes(app: FastifyInstance) {
         jawaban: log,
         ...turunan,
       });
-      return owner;
+      return diperbarui(owner, turunan);
     });
-    const fresh = o.pemilik === 'daerah' ? o : { ...o, inovasi: await inovasiDalamScope(db, user, id) };
-    return { ...(await payload(db, user, settings, fresh, tahun)), message: 'Indikator berhasil disimpan.' };
+    return { ...(await payload(db, user, settings, o, tahun)), message: 'Indikator berhasil disimpan.' };
   }
 
   // ------------------------------------------------------------ documents
@@ -274,9 +298,8 @@ export async function indikatorRoutes(app: FastifyInstance) {
     return ind;
   }
 
-  /** Status of one indicator and of the whole owner after a document change. */
-  async function statusSetelah(user: SessionUser, settings: SettingsMap, o: Owner, tahun: number, indikatorId: number) {
-    const fresh = o.pemilik === 'daerah' ? o : { ...o, inovasi: await inovasiDalamScope(db, user, o.id) };
+  /** Status of one indicator and of the whole owner after a document change (`o` as the change left it). */
+  async function statusSetelah(user: SessionUser, settings: SettingsMap, fresh: Owner, tahun: number, indikatorId: number) {
     const m = await muat(db, user, fresh, tahun, settings);
     const flat = m.items.flatMap((i) => [i, ...i.subs]);
     const it = flat.find((i) => i.id === indikatorId);
@@ -299,9 +322,11 @@ export async function indikatorRoutes(app: FastifyInstance) {
       const owner = await ownerTulis(tx, user, settings, pemilik, id, ind?.tahun ?? tahunPenilaian(settings));
       if (!ind) throw validationError({ indikator_id: `Indikator tidak ditemukan pada katalog ${LABEL[pemilik]}.` });
       if (ind.jenis === 'A') throw validationError({ indikator_id: 'Indikator ini dihitung otomatis oleh sistem dan tidak memerlukan bukti dukung.' });
+      let mime: string | null = null;
       if (values.file_url) {
         const [m] = await tx.select().from(media).where(eq(media.file_url, values.file_url));
         if (!m || !canReadMedia(user, m)) throw validationError({ file_url: 'Berkas tidak ditemukan atau tidak dapat Anda akses. Unggah ulang berkasnya.' });
+        mime = m.mime;
       }
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
@@ -312,7 +337,8 @@ export async function indikatorRoutes(app: FastifyInstance) {
         .insert(dokumenIndikator)
         .values({ pemilik, pemilik_id: id, tahun: ind.tahun, ...values, created_by: user.id })
         .returning();
-      if (pemilik === 'inovasi') await perbaruiInovasi(tx, id, settings, user.id);
+      // this transaction writes no reference data: the catalogue and the methodology come from memory (`db`)
+      const turunan = pemilik === 'inovasi' ? await perbaruiInovasi(tx, id, settings, user.id, { akar: db, baris: owner.inovasi }) : null;
       await logActivity(tx, user, `Tambah bukti dukung ${LABEL[pemilik]}`, {
         profil_id: owner.profil_id,
         ...(pemilik === 'daerah' ? {} : { inovasi_id: id }),
@@ -322,14 +348,13 @@ export async function indikatorRoutes(app: FastifyInstance) {
         file_url: values.file_url,
         youtube: values.youtube,
       });
-      return { owner, doc: doc!, ind };
+      return { owner: diperbarui(owner, turunan), doc: doc!, ind, mime };
     });
-    const [mediaRow] = result.doc.file_url ? await db.select({ mime: media.mime }).from(media).where(eq(media.file_url, result.doc.file_url)) : [];
-    const masalah = cekDokumen(jenisDokumen(result.ind), { ...result.doc, mime: mediaRow?.mime ?? null });
+    const masalah = cekDokumen(jenisDokumen(result.ind), { ...result.doc, mime: result.mime });
     return {
       status: 1 as const,
       message: 'Dokumen berhasil disimpan.',
-      data: { ...result.doc, mime: mediaRow?.mime ?? null, masalah },
+      data: { ...result.doc, mime: result.mime, masalah },
       ...(await statusSetelah(user, settings, result.owner, result.ind.tahun, result.ind.id)),
     };
   }
@@ -388,7 +413,8 @@ export async function indikatorRoutes(app: FastifyInstance) {
       const tahun = ind?.tahun ?? doc.tahun ?? tahunPenilaian(settings);
       const owner = await ownerTulis(tx, user, settings, pemilik, id, tahun);
       await tx.delete(dokumenIndikator).where(eq(dokumenIndikator.id, doc.id));
-      if (pemilik === 'inovasi') await perbaruiInovasi(tx, id, settings, user.id);
+      // this transaction writes no reference data: the catalogue and the methodology come from memory (`db`)
+      const turunan = pemilik === 'inovasi' ? await perbaruiInovasi(tx, id, settings, user.id, { akar: db, baris: owner.inovasi }) : null;
       await logActivity(tx, user, `Hapus bukti dukung ${LABEL[pemilik]}`, {
         profil_id: owner.profil_id,
         ...(pemilik === 'daerah' ? {} : { inovasi_id: id }),
@@ -396,7 +422,7 @@ export async function indikatorRoutes(app: FastifyInstance) {
         dokumen_id: doc.id,
         nama: doc.nama,
       });
-      return { owner, doc, tahun };
+      return { owner: diperbarui(owner, turunan), doc, tahun };
     });
     return { status: 1 as const, message: 'Dokumen berhasil dihapus.', ...(await statusSetelah(user, settings, result.owner, result.tahun, result.doc.indikator_id)) };
   }
@@ -409,7 +435,7 @@ export async function indikatorRoutes(app: FastifyInstance) {
     const defs = await katalog(db, tahun, tipeOf(pemilik));
     const ids = defs.map((d) => d.id);
     const [jawaban, dokumen] = await Promise.all([muatJawaban(db, o, tahun, ids), dokumenDari(db, pemilik, [o.id], ids)]);
-    const items = await periksaOwner(db, o, defs, jawaban, dokumen, settings, tahun);
+    const items = periksaOwner(o, defs, jawaban, dokumen);
     return {
       status: 1 as const,
       data: items,

@@ -86,8 +86,9 @@ export function totalCepat(scope: DataScope, equals: Record<string, (string | nu
 export const inovasiHooks: ResourceHooks = {
   overrides: (settings) => inovasiOverrides(settings),
 
-  async beforeWrite({ tx, user, settings, mode, values, current }) {
-    const ctx = await konteksDb(tx, user, settings);
+  // the record's transaction writes no reference data: the catalogue and the methodology come from memory (`akar`)
+  async beforeWrite({ tx, user, settings, mode, values, current, akar }) {
+    const ctx = await konteksDb(tx, user, settings, akar);
     if (mode === 'create') {
       const tolak = alasanTambah(ctx);
       if (tolak) throw new AppError(tolak.code, tolak.pesan);
@@ -132,11 +133,11 @@ export const inovasiHooks: ResourceHooks = {
       values.tahun = d ? Number(d.slice(0, 4)) : Number(hariIniWib().slice(0, 4));
     }
     // complete fields and no blocking item of the indicator checker (answers and evidence of the assessment year)
-    values.submitable = await inovasiSubmitable(tx, { ...merged, ...values }, settings);
+    values.submitable = await inovasiSubmitable(tx, { ...merged, ...values }, settings, akar);
   },
 
-  async afterWrite({ tx, user, settings, row }) {
-    await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, Number(row.profil_id), user.id);
+  async afterWrite({ tx, user, settings, row, akar }) {
+    await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, Number(row.profil_id), user.id, akar);
   },
 
   async afterDelete({ tx, user, settings, current }) {

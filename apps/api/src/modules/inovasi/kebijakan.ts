@@ -14,9 +14,9 @@ import { metodologiTahun } from '../indeks';
 export { inovasiContext as konteks } from '../../db/registrasi';
 
 /** The methodology of the assessment year as the period reads it; null when the year has none (or it is invalid). */
-export async function metodologiPeriode(db: DbOrTx, settings: SettingsMap): Promise<MetodologiPeriode | null> {
+export async function metodologiPeriode(db: DbOrTx, settings: SettingsMap, akar?: DbOrTx): Promise<MetodologiPeriode | null> {
   try {
-    return await metodologiTahun(db, tahunPenilaianDari(settings));
+    return await metodologiTahun(db, tahunPenilaianDari(settings), akar);
   } catch (e) {
     if (e instanceof AppError) return null;
     throw e;
@@ -29,8 +29,8 @@ export async function periodeDb(db: DbOrTx, settings: SettingsMap) {
 }
 
 /** The full rule context of a user today: settings, role, write years and the period with the year's counting window. */
-export async function konteksDb(db: DbOrTx, user: SessionUser, settings: SettingsMap) {
-  return konteksInovasi(user.role, settings, hariIniWib(), user.allowed_years, await metodologiPeriode(db, settings));
+export async function konteksDb(db: DbOrTx, user: SessionUser, settings: SettingsMap, akar?: DbOrTx) {
+  return konteksInovasi(user.role, settings, hariIniWib(), user.allowed_years, await metodologiPeriode(db, settings, akar));
 }
 
 /** A stored row as the policy reads it (the domain's `barisInovasi`). */

@@ -1,6 +1,9 @@
 /**
- * Listens to the channel `sigap_akun` (decision 95): the triggers of migration 0016 announce there, when their
- * transaction commits, every change of what a session token needs (an account id, or `*` for every account).
+ * Listens to one PostgreSQL notification channel for a process cache:
+ * - `sigap_akun` (decision 95): the triggers of migration 0016 announce there, when their transaction commits,
+ *   every change of what a session token needs (an account id, or `*` for every account);
+ * - `sigap_rujukan` (decision 117): the triggers of migration 0023 announce every change of the reference data
+ *   read on each save (indicator catalogue and scales, methodology, basic-service affairs): payload the table.
  *
  * - PGlite (one process by construction): `listen` of the embedded client; notifications are delivered in the
  *   same process right after the commit, before the writing query returns.
@@ -13,8 +16,10 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 export const SALURAN_AKUN = 'sigap_akun';
+export const SALURAN_RUJUKAN = 'sigap_rujukan';
+export type Saluran = typeof SALURAN_AKUN | typeof SALURAN_RUJUKAN;
 
-export interface PendengarAkun {
+export interface Pendengar {
   /** Connected and listening: only then may a cache fed by it be used. */
   aktif(): boolean;
   /**
@@ -32,24 +37,24 @@ export interface OpsiDengar {
   log?: (pesan: string, err?: unknown) => void;
 }
 
-export function dengarAkun(database: Database, opsi: OpsiDengar): PendengarAkun {
-  return database.kind === 'pglite' ? dengarPglite(database, opsi) : dengarPostgres(database, opsi);
+export function dengar(database: Database, saluran: Saluran, opsi: OpsiDengar): Pendengar {
+  return database.kind === 'pglite' ? dengarPglite(database, saluran, opsi) : dengarPostgres(database, saluran, opsi);
 }
 
-function dengarPglite(database: Database, opsi: OpsiDengar): PendengarAkun {
+function dengarPglite(database: Database, saluran: Saluran, opsi: OpsiDengar): Pendengar {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   let aktif = false;
   let tutup = false;
   let lepas: (() => Promise<void>) | null = null;
   const siap = client
-    .listen(SALURAN_AKUN, (p) => opsi.pesan(p))
+    .listen(saluran, (p) => opsi.pesan(p))
     .then((unsub) => {
       if (tutup) return unsub().catch(() => {});
       lepas = unsub;
       opsi.putus(); // nothing may have been cached before listening
       aktif = true;
     })
-    .catch((e: unknown) => opsi.log?.('Tidak dapat mendengarkan perubahan akun (PGlite).', e));
+    .catch((e: unknown) => opsi.log?.(`Tidak dapat mendengarkan saluran ${saluran} (PGlite).`, e));
   return {
     aktif: () => aktif && !client.closed,
     sinkron: async () => {},
@@ -62,7 +67,7 @@ function dengarPglite(database: Database, opsi: OpsiDengar): PendengarAkun {
   };
 }
 
-function dengarPostgres(database: Database, opsi: OpsiDengar): PendengarAkun {
+function dengarPostgres(database: Database, saluran: Saluran, opsi: OpsiDengar): Pendengar {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const connectionString = (pool.options as { connectionString?: string }).connectionString;
   let client: pg.Client | null = null;
@@ -92,17 +97,17 @@ function dengarPostgres(database: Database, opsi: OpsiDengar): PendengarAkun {
     c.on('error', () => putus(c));
     c.on('end', () => putus(c));
     c.on('notification', (m) => {
-      if (m.channel === SALURAN_AKUN && client === c && aktif) opsi.pesan(m.payload ?? '*');
+      if (m.channel === saluran && client === c && aktif) opsi.pesan(m.payload ?? '*');
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${SALURAN_AKUN}`);
+      await c.query(`LISTEN ${saluran}`);
       if (client !== c || ditutup) return;
       opsi.putus(); // whatever changed while not listening is unknown
       aktif = true;
       jeda = 250;
     } catch (e) {
-      if (!ditutup) opsi.log?.('Koneksi pendengar perubahan akun gagal; dicoba lagi.', e);
+      if (!ditutup) opsi.log?.(`Koneksi pendengar saluran ${saluran} gagal; dicoba lagi.`, e);
       putus(c);
     }
   }
