@@ -10,8 +10,28 @@ import { kueriUnduh } from './media';
  * app links to the download, which only that account may open, until it expires. docs/API.md "Ekspor latar".
  */
 
-/** The kinds of export that can run in the background (each a registered writer in the API). */
-export const JENIS_EKSPOR = ['daftar_inovasi'] as const;
+/**
+ * The kinds of export that can run in the background (each a registered writer in the API): every list and report
+ * file (decision 116). `daftar_inovasi` GET /inovasi/download-excel; `rekap_akhir` GET /rekap-akhir/excel (the
+ * ranking's final recap of a cluster); `rekap_jenis`, `rekap_bentuk`, `rekap_urusan`, `rekap_inisiator`
+ * GET /laporan/rekap/{jenis}/excel; `analisis` GET /laporan/analisis/excel; `papan_tenggat` GET /tenggat/excel;
+ * `dashboard_diklat` GET /diklat/excel; `hasil_kuesioner` GET /kuesioner/hasil/excel; `profil_excel` and
+ * `profil_pdf` GET /profil/download-excel/{id} and /profil/download-pdf/{id}.
+ */
+export const JENIS_EKSPOR = [
+  'daftar_inovasi',
+  'rekap_akhir',
+  'rekap_jenis',
+  'rekap_bentuk',
+  'rekap_urusan',
+  'rekap_inisiator',
+  'analisis',
+  'papan_tenggat',
+  'dashboard_diklat',
+  'hasil_kuesioner',
+  'profil_excel',
+  'profil_pdf',
+] as const;
 export type JenisEkspor = (typeof JENIS_EKSPOR)[number];
 
 /** A background export's state: the queue's, and `kedaluwarsa` once its file is gone. */
@@ -66,7 +86,7 @@ export const K_EKSPOR = {
     path: '/ekspor/:id/unduh',
     izin: 'masuk',
     ringkasan:
-      'Unduh berkas ekspor latar {id}: hanya akun yang memintanya, sampai kedaluwarsa (409 SEDANG_DIPROSES bila belum siap, 404 bila milik akun lain, gagal atau kedaluwarsa); header Authorization atau token unduhan ?unduh=',
+      'Unduh berkas ekspor latar {id} (xlsx; PDF untuk profil_pdf): hanya akun yang memintanya, sampai kedaluwarsa (409 SEDANG_DIPROSES bila belum siap, 404 bila milik akun lain, gagal atau kedaluwarsa); header Authorization atau token unduhan ?unduh=',
     tag: 'ekspor',
     params: paramId,
     query: z.object(kueriUnduh),

@@ -18,6 +18,7 @@ import { iga2020Inovasi, igaUrusanPemerintahan, jenisPelatihan, laporanDiklat, m
 import { scopeFor, scopeSql } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
 import { akunDiklatRoutes } from './akun';
 import { laporanDiklatHooks } from './hooks';
 
@@ -83,8 +84,15 @@ export async function hitungDashboardDiklat(db: DbOrTx, user: SessionUser, f: Fi
   };
 }
 
+/** The reports in the user's scope with the dashboard's filters (the rows of its list sheet), counted up to `batas`. */
+async function hitungLaporan(db: DbOrTx, user: SessionUser, f: FilterDashboard, batas: number): Promise<number> {
+  const sub = db.select({ id: L.id }).from(L).where(kondisi(user, f)).limit(batas).as('x');
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(sub);
+  return Number(r?.n ?? 0);
+}
+
 /** The dashboard as a workbook: a summary sheet per grouping, then the list of the reports counted. */
-async function dashboardExcel(db: DbOrTx, user: SessionUser, f: FilterDashboard): Promise<Buffer> {
+async function dashboardExcel(db: DbOrTx, user: SessionUser, f: FilterDashboard): Promise<{ buf: Buffer; baris: number }> {
   const d = await hitungDashboardDiklat(db, user, f);
   const rows = await db
     .select({
@@ -147,7 +155,7 @@ async function dashboardExcel(db: DbOrTx, user: SessionUser, f: FilterDashboard)
   // NIP as text: long digit strings must not turn into numbers in a spreadsheet
   daftar.getColumn(2).numFmt = '@';
   daftar.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return { buf: Buffer.from(await wb.xlsx.writeBuffer()), baris: rows.length };
 }
 
 /** Training reports (DKL-01): CRUD hooks of `laporan_diklat`, the dashboard, innovation links and diklat accounts. */
@@ -157,12 +165,26 @@ export async function diklatRoutes(app: FastifyInstance) {
 
   rute(app, K_DIKLAT.dashboard, async ({ user, query }) => ({ status: 1, data: await hitungDashboardDiklat(db, user, query) }));
 
-  rute(app, K_DIKLAT.dashboardExcel, async ({ user, query, reply }) => {
-    const buf = await dashboardExcel(db, user, query);
-    return reply
-      .header('Content-Type', XLSX.berkas)
-      .header('Content-Disposition', `attachment; filename="dashboard-diklat${query.tahun ? `-${query.tahun}` : ''}.xlsx"`)
-      .send(buf);
+  /**
+   * The dashboard as an xlsx. Rows are the reports its list sheet holds (counted no further than the threshold):
+   * past EKSPOR_LATAR_BARIS, or with `Prefer: respond-async`, a job writes it in the caller's scope as it was
+   * (decision 116).
+   */
+  daftarkanEkspor(app, 'dashboard_diklat', {
+    izin: K_DIKLAT.dashboardExcel.izin,
+    tulis: async (dbTugas, user, kueri, berkas) => {
+      const { buf, baris } = await dashboardExcel(dbTugas, user, kueri as FilterDashboard);
+      await tulisBerkas(berkas, buf);
+      return { baris };
+    },
+  });
+  rute(app, K_DIKLAT.dashboardExcel, async ({ user, req, query, reply }) => {
+    const { unduh: _token, ...f } = query;
+    const nama = `dashboard-diklat${f.tahun ? `-${f.tahun}` : ''}.xlsx`;
+    return eksporAtauLatar(app, req, reply, { user, jenis: 'dashboard_diklat', kueri: f, nama }, async (ambang) => ({
+      baris: await hitungLaporan(db, user, f, ambang + 1),
+      kirim: async () => reply.header('Content-Type', XLSX.berkas).header('Content-Disposition', `attachment; filename="${nama}"`).send((await dashboardExcel(db, user, f)).buf),
+    }));
   });
 
   /** The innovations a report of region {profil_id} may name: that region's, when the user may write reports there. */

@@ -1,10 +1,25 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { K_EKSPOR, normalizeRole, PESAN_EKSPOR_LATAR, type EksporLatar, type JawabanEksporDiterima, type JenisEkspor, type SessionUser, type StatusEkspor } from '@sigap/domain';
+import {
+  can,
+  isResourceName,
+  K_EKSPOR,
+  normalizeRole,
+  PESAN_EKSPOR_LATAR,
+  type EksporLatar,
+  type JawabanEksporDiterima,
+  type JenisEkspor,
+  type Kontrak,
+  type SessionUser,
+  type StatusEkspor,
+} from '@sigap/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { antrianTugas, usrAsn } from '../../db/schema';
 import { GalatTetap, MAKS_PERCOBAAN, type Antrian } from '../../lib/antrian';
@@ -24,15 +39,31 @@ import { kirimNotifikasi } from '../notifikasi';
  * - on its last failed attempt, tells the account it failed.
  * `GET /ekspor/:id` answers the state and `GET /ekspor/:id/unduh` the file, both only to the account that asked
  * (another account: 404). Files live `EKSPOR_SIMPAN_JAM` hours; an hourly `bersihkan_ekspor` job deletes them.
+ * Every file export of a list or report goes this way (decision 116): a route decides with {@link eksporAtauLatar}.
  */
 
 export const TUGAS_EKSPOR = 'ekspor';
 export const TUGAS_BERSIHKAN = 'bersihkan_ekspor';
 
-/** How one kind of export is written: to a file path, as the given account, from the query it was asked with. */
+/**
+ * How one kind of export is written: to a file path, as the given account, from the query it was asked with. The
+ * writer applies the route's own scope rules to that account again (a refusal, an `AppError`, fails the export
+ * at once); `izin` is the route's permission, checked again when the job runs.
+ */
 export interface PenulisEkspor {
+  izin?: Kontrak['izin'];
   tulis(db: DbOrTx, user: SessionUser, kueri: Record<string, unknown>, berkas: string): Promise<{ baris: number }>;
 }
+
+/** Writes a whole file (a workbook or PDF in memory, or a workbook's stream) to the job's path. */
+export async function tulisBerkas(berkas: string, isi: Buffer | Readable): Promise<void> {
+  if (Buffer.isBuffer(isi)) await fsp.writeFile(berkas, isi);
+  else await pipeline(isi, fs.createWriteStream(berkas));
+}
+
+/** The file's type, from the name the download will carry: PDF or (every other export) xlsx. */
+const JENIS_BERKAS = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const ekstensi = (nama: string): keyof typeof JENIS_BERKAS => (/\.pdf$/i.test(nama) ? 'pdf' : 'xlsx');
 
 const penulis = new WeakMap<Antrian, Map<JenisEkspor, PenulisEkspor>>();
 
@@ -69,7 +100,7 @@ interface BarisTugas {
   galat: string | null;
 }
 
-const kunciBerkas = (id: number, d: DataEkspor) => `ekspor/${d.diminta_at.slice(0, 4)}/${d.diminta_at.slice(5, 7)}/${id}-${d.acak}.xlsx`;
+const kunciBerkas = (id: number, d: DataEkspor) => `ekspor/${d.diminta_at.slice(0, 4)}/${d.diminta_at.slice(5, 7)}/${id}-${d.acak}.${ekstensi(d.nama)}`;
 
 /** The state of an export as the API answers it. */
 function keadaan(t: BarisTugas): EksporLatar {
@@ -129,6 +160,36 @@ export async function kirimKeLatar(
   return reply.code(202).header('Location', jawab.data.alamat_status).header('Cache-Control', 'no-store').send(jawab);
 }
 
+/**
+ * An export route's one decision (decision 116): with `Prefer: respond-async` the export goes to the background at
+ * once (nothing is counted or written in the request); otherwise `siapkan` counts what the file would hold (it
+ * need count no further than the threshold it is given, +1) and, while that is within `EKSPOR_LATAR_BARIS`, the
+ * request sends the file as before (`kirim`), else it goes to the background too. The route checks its input and
+ * scope before calling this, so a bad request is refused in the request either way.
+ */
+export async function eksporAtauLatar(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opsi: { user: SessionUser; jenis: JenisEkspor; kueri: Record<string, unknown>; nama: string },
+  siapkan: (ambang: number) => Promise<{ baris: number; kirim: () => FastifyReply | Promise<FastifyReply> }>,
+): Promise<FastifyReply> {
+  if (mintaLatar(req.headers.prefer)) return kirimKeLatar(app, reply, { ...opsi, diminta: true });
+  const ambang = app.ctx.config.EKSPOR_LATAR_BARIS;
+  const s = await siapkan(ambang);
+  if (s.baris > ambang) return kirimKeLatar(app, reply, { ...opsi, diminta: false });
+  return s.kirim();
+}
+
+/** A writer's refusals that another attempt would meet again: bad input, no right, out of scope or gone. */
+const TOLAKAN_TETAP = new Set([400, 403, 404, 422]);
+
+/** The route's permission, for the account as it was when it asked (its role is checked unchanged first). */
+function periksaIzin(izin: Kontrak['izin'] | undefined, oleh: SessionUser): void {
+  if (!izin || typeof izin !== 'object' || izin.resource === ':table') return;
+  if (!isResourceName(izin.resource) || !can(oleh, izin.action, izin.resource)) throw new GalatTetap('Akun tidak lagi berhak atas ekspor ini; minta ekspor lagi.');
+}
+
 /** The account still holds the rights it asked with (active, same role and region); else the export is refused. */
 async function periksaAkun(db: Db, oleh: SessionUser): Promise<void> {
   const [a] = await db.select({ aktif: usrAsn.is_active, role: usrAsn.role, daerah: usrAsn.m_daerah_id }).from(usrAsn).where(eq(usrAsn.id, oleh.id));
@@ -145,12 +206,17 @@ export async function eksporRoutes(app: FastifyInstance) {
     async (raw, { db: dbTugas, id, percobaan }) => {
       const d = raw as unknown as DataEkspor;
       const p = penulis.get(app.antrian)?.get(d.jenis);
-      const sementara = path.join(os.tmpdir(), `sigap-ekspor-${id}-${d.acak}.xlsx`);
+      const sementara = path.join(os.tmpdir(), `sigap-ekspor-${id}-${d.acak}.${ekstensi(d.nama ?? '')}`);
       try {
         if (!p) throw new GalatTetap(`Jenis ekspor ${d.jenis} tidak dikenal.`);
         await periksaAkun(dbTugas, d.oleh);
-        // the workbook streams to a temporary file (flat memory), then goes to storage whole
-        const { baris } = await p.tulis(dbTugas, d.oleh, d.kueri ?? {}, sementara);
+        periksaIzin(p.izin, d.oleh);
+        // the workbook streams to a temporary file (flat memory), then goes to storage whole; the route's own
+        // refusal of this account now (out of scope, no longer allowed, gone) fails the export at once, with its
+        // reason; what may pass (a busy recount, the database away) is retried as any failure
+        const { baris } = await p.tulis(dbTugas, d.oleh, d.kueri ?? {}, sementara).catch((e: unknown) => {
+          throw e instanceof AppError && TOLAKAN_TETAP.has(e.status) ? new GalatTetap(e.message) : e;
+        });
         const isi = await fsp.readFile(sementara);
         const kunci = kunciBerkas(id, d);
         await storage.put(kunci, isi);
@@ -211,7 +277,7 @@ export async function eksporRoutes(app: FastifyInstance) {
     const isi = await storage.get(t.data.hasil!.berkas);
     if (!isi) throw new AppError('NOT_FOUND', 'Berkas ekspor sudah tidak tersedia; minta ekspor lagi.');
     return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Type', JENIS_BERKAS[ekstensi(t.data.nama)])
       .header('Content-Disposition', `attachment; filename="${t.data.nama.replace(/[^\w.-]/g, '_')}"`)
       .header('Cache-Control', 'private, no-store')
       .send(isi);

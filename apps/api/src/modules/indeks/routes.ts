@@ -17,6 +17,7 @@ import {
   PREDIKAT_TIDAK_DAPAT_DIUKUR,
   type HasilHitungUlang,
   type KueriDaftar,
+  type SessionUser,
 } from '@sigap/domain';
 import { aspekLog, igaKlaster, igaKlasterDaerah, indeksHasil, profilPemda, usrAsn } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -28,6 +29,7 @@ import { rawlogRoutes } from './rawlog';
 import { rekapExcel } from './rekap-excel';
 import { rincianRoutes } from './rincian';
 import { buatSimpanan } from './simpanan';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
 
 /** The recount's job (decision 112) and how long its request waits for it before answering "still running". */
 const TUGAS_HITUNG = 'hitung_indeks';
@@ -184,16 +186,45 @@ export async function indeksRoutes(app: FastifyInstance) {
       .sort((a, b) => b.skor_final_raw - a.skor_final_raw || a.nama.localeCompare(b.nama, 'id'));
   }
 
-  rute(app, K_INDEKS.rekapExcel, async ({ user, query, reply }) => {
+  /**
+   * The final recap of a cluster as an xlsx (the ranking's export). Rows are the cluster's regions (the kept
+   * recap, as the screen reads it): sent while within EKSPOR_LATAR_BARIS; past that, or with
+   * `Prefer: respond-async`, a job writes it (decision 116). An unknown cluster is 404 before anything is queued.
+   */
+  const namaKlaster = async (klaster: string) => {
+    const [k] = await db.select({ klaster: igaKlaster.klaster }).from(igaKlaster).where(eq(igaKlaster.kode, klaster));
+    if (!k) throw new AppError('NOT_FOUND', 'Klaster tidak ditemukan.');
+    return k.klaster;
+  };
+  const barisRekapAkhir = async (user: SessionUser, klaster: string, tahun: number) => {
+    const rows = await rekapAkhir(klaster, tahun, cekUbahIga(user).boleh);
+    return { rows, buku: async () => rekapExcel(rows, { tahun, klaster: await namaKlaster(klaster) }) };
+  };
+  daftarkanEkspor(app, 'rekap_akhir', {
+    izin: K_INDEKS.rekapExcel.izin,
+    tulis: async (_db, user, kueri, berkas) => {
+      const r = await barisRekapAkhir(user, String(kueri.klaster), Number(kueri.tahun));
+      await tulisBerkas(berkas, await r.buku());
+      return { baris: r.rows.length };
+    },
+  });
+  rute(app, K_INDEKS.rekapExcel, async ({ user, req, query, reply }) => {
     const tahun = await tahunAtau(query.tahun);
     const klaster = query.klaster || 'provinsi';
-    const rows = await rekapAkhir(klaster, tahun, cekUbahIga(user).boleh);
-    const [k] = await db.select({ klaster: igaKlaster.klaster }).from(igaKlaster).where(eq(igaKlaster.kode, klaster));
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="rekap-akhir-${klaster.replace(/[^a-z0-9-]/gi, '')}-${tahun}.xlsx"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(rekapExcel(rows, { tahun, klaster: k?.klaster ?? klaster }));
+    await namaKlaster(klaster);
+    const nama = `rekap-akhir-${klaster.replace(/[^a-z0-9-]/gi, '')}-${tahun}.xlsx`;
+    return eksporAtauLatar(app, req, reply, { user, jenis: 'rekap_akhir', kueri: { tahun, klaster }, nama }, async () => {
+      const r = await barisRekapAkhir(user, klaster, tahun);
+      return {
+        baris: r.rows.length,
+        kirim: async () =>
+          reply
+            .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('Content-Disposition', `attachment; filename="${nama}"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(await r.buku()),
+      };
+    });
   });
 
   rute(app, K_INDEKS.rekap, async ({ user, query }) => {

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, validationError } from '../../lib/errors';
 import { rute, tidakDitemukan } from '../../plugins/kontrak';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
 import { hasilSkmExcel } from './excel';
 
 /**
@@ -144,14 +145,39 @@ export async function kuesionerRoutes(app: FastifyInstance) {
     return { status: 1 as const, data: await hasil(query.periode) };
   });
 
-  rute(app, K_KUESIONER.hasilExcel, async ({ query, reply }) => {
-    const h = await hasil(query.periode);
+  /**
+   * The results as an xlsx. Rows are the periods of its first sheet and the elements of its second (a few dozen):
+   * sent in the request as before; with `Prefer: respond-async` (or past EKSPOR_LATAR_BARIS) a job writes it
+   * (decision 116). The period is fixed when asked: a job that runs after the turn of a half year writes the same one.
+   */
+  const bukuSkm = async (periode: string) => {
+    const h = await hasil(periode);
     const semua = await rekapPeriode(db);
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="survei-kepuasan-${h.periode}.xlsx"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(await hasilSkmExcel(h, semua));
+    return { h, semua, baris: semua.size + h.hasil.unsur.length };
+  };
+  daftarkanEkspor(app, 'hasil_kuesioner', {
+    izin: K_KUESIONER.hasilExcel.izin,
+    tulis: async (_db, _user, kueri, berkas) => {
+      const b = await bukuSkm(String(kueri.periode));
+      await tulisBerkas(berkas, await hasilSkmExcel(b.h, b.semua));
+      return { baris: b.baris };
+    },
+  });
+  rute(app, K_KUESIONER.hasilExcel, async ({ user, req, query, reply }) => {
+    const periode = query.periode ?? periodeSkm(hariIni());
+    const nama = `survei-kepuasan-${periode}.xlsx`;
+    return eksporAtauLatar(app, req, reply, { user, jenis: 'hasil_kuesioner', kueri: { periode }, nama }, async () => {
+      const b = await bukuSkm(periode);
+      return {
+        baris: b.baris,
+        kirim: async () =>
+          reply
+            .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('Content-Disposition', `attachment; filename="${nama}"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(await hasilSkmExcel(b.h, b.semua)),
+      };
+    });
   });
 
   // ---------------------------------------------------------------- questions (admins)

@@ -17,6 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { iga2020BentukInovasi, iga2020Inovasi, iga2020Tematik, igaUrusanPemerintahan, mDaerah, nomorRegistrasi } from '../../db/schema';
 import { rute } from '../../plugins/kontrak';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
 import { semua, TAHAPAN } from './common';
 import { rows, whereInovasi } from './data';
 
@@ -183,10 +184,16 @@ export async function rekapRoutes(app: FastifyInstance) {
     return `${parts.join(' · ')} · dicetak ${new Date().toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })} WIB`;
   };
 
+  /**
+   * The report files (rekap and analisis): the table the screen shows, written as a workbook. Rows are the table's
+   * rows (values of the row dimension, a few hundred at most for regions); the table is counted as the screen's
+   * answer is, then sent while within EKSPOR_LATAR_BARIS; past that, or with `Prefer: respond-async`, a job
+   * writes it in the caller's scope as it was (decision 116).
+   */
   for (const jenis of JENIS_REKAP) {
-    const hitung = async (user: SessionUser, q: KueriLaporan) => {
+    const hitung = async (user: SessionUser, q: KueriLaporan, dbx: DbOrTx = db) => {
       const f = filterDari(q);
-      const t = await tabulasi(db, user, jenis, 'tahapan', f);
+      const t = await tabulasi(dbx, user, jenis, 'tahapan', f);
       const data = barisRekap(t);
       const jumlah = { inisiatif: 0, ujicoba: 0, penerapan: 0, total: 0 };
       for (const r of data) for (const k of Object.keys(jumlah) as (keyof typeof jumlah)[]) jumlah[k] += r[k];
@@ -196,16 +203,29 @@ export async function rekapRoutes(app: FastifyInstance) {
       const r = await hitung(user, query);
       return { status: 1, data: r.data, total: r.data.length, jumlah: r.jumlah, total_inovasi: r.total_inovasi, judul: JUDUL_REKAP[jenis], tahun: r.f.tahun, propinsi_id: r.f.propinsi };
     });
-    rute(app, K_REKAP_LAPORAN_EXCEL[jenis], async ({ user, query, reply }) => {
-      const r = await hitung(user, query);
-      const buf = await buku(
+    const bukuRekap = async (r: Awaited<ReturnType<typeof hitung>>) =>
+      buku(
         JUDUL_REKAP[jenis],
         await keterangan(r.f),
         [DIMENSI[jenis], ...TAHAPAN.map((t) => t.label), 'Jumlah'],
         r.data.map((x) => [x.nama, x.inisiatif, x.ujicoba, x.penerapan, x.total]),
         ['Jumlah', r.jumlah.inisiatif, r.jumlah.ujicoba, r.jumlah.penerapan, r.jumlah.total],
       );
-      return kirimXlsx(reply, `rekap-${jenis}${r.f.tahun ? `-${r.f.tahun}` : ''}`, buf);
+    const k = K_REKAP_LAPORAN_EXCEL[jenis];
+    daftarkanEkspor(app, `rekap_${jenis}`, {
+      izin: k.izin,
+      tulis: async (dbTugas, user, kueri, berkas) => {
+        const r = await hitung(user, kueri as KueriLaporan, dbTugas);
+        await tulisBerkas(berkas, await bukuRekap(r));
+        return { baris: r.data.length };
+      },
+    });
+    rute(app, k, async ({ user, req, query, reply }) => {
+      const nama = `rekap-${jenis}${query.tahun ? `-${query.tahun}` : ''}`;
+      return eksporAtauLatar(app, req, reply, { user, jenis: `rekap_${jenis}`, kueri: query, nama: `${nama}.xlsx` }, async () => {
+        const r = await hitung(user, query);
+        return { baris: r.data.length, kirim: async () => kirimXlsx(reply, nama, await bukuRekap(r)) };
+      });
     });
   }
 
@@ -217,17 +237,34 @@ export async function rekapRoutes(app: FastifyInstance) {
     return { status: 1, data, total: data.total, dimensi: Object.entries(DIMENSI).map(([value, label]) => ({ value, label })), baris, kolom, tahun: f.tahun, propinsi_id: f.propinsi };
   });
 
-  rute(app, K_LAPORAN.analisisExcel, async ({ user, query, reply }) => {
+  type KueriAnalisis = QueryOf<typeof K_LAPORAN.analisisExcel>;
+  const bukuAnalisis = async (dbx: DbOrTx, user: SessionUser, query: KueriAnalisis) => {
     const { baris, kolom } = query;
     const f = filterDari(query);
-    const t = await tabulasi(db, user, baris, kolom, f);
-    const buf = await buku(
-      `Analisis ${DIMENSI[baris]} x ${DIMENSI[kolom]}`,
-      await keterangan(f),
-      [`${DIMENSI[baris]} \\ ${DIMENSI[kolom]}`, ...t.kolom.map((k) => k.label), 'Jumlah'],
-      t.baris.map((b, x) => [b.label, ...t.sel[x]!, t.total_baris[x]!]),
-      ['Jumlah', ...t.total_kolom, t.total_kolom.reduce((s, x) => s + x, 0)],
-    );
-    return kirimXlsx(reply, `analisis-${baris}-${kolom}`, buf);
+    const t = await tabulasi(dbx, user, baris, kolom, f);
+    const tulis = async () =>
+      buku(
+        `Analisis ${DIMENSI[baris]} x ${DIMENSI[kolom]}`,
+        await keterangan(f),
+        [`${DIMENSI[baris]} \\ ${DIMENSI[kolom]}`, ...t.kolom.map((k) => k.label), 'Jumlah'],
+        t.baris.map((b, x) => [b.label, ...t.sel[x]!, t.total_baris[x]!]),
+        ['Jumlah', ...t.total_kolom, t.total_kolom.reduce((s, x) => s + x, 0)],
+      );
+    return { baris: t.baris.length, tulis };
+  };
+  daftarkanEkspor(app, 'analisis', {
+    izin: K_LAPORAN.analisisExcel.izin,
+    tulis: async (dbTugas, user, kueri, berkas) => {
+      const a = await bukuAnalisis(dbTugas, user, kueri as KueriAnalisis);
+      await tulisBerkas(berkas, await a.tulis());
+      return { baris: a.baris };
+    },
+  });
+  rute(app, K_LAPORAN.analisisExcel, async ({ user, req, query, reply }) => {
+    const nama = `analisis-${query.baris}-${query.kolom}`;
+    return eksporAtauLatar(app, req, reply, { user, jenis: 'analisis', kueri: query, nama: `${nama}.xlsx` }, async () => {
+      const a = await bukuAnalisis(db, user, query);
+      return { baris: a.baris, kirim: async () => kirimXlsx(reply, nama, await a.tulis()) };
+    });
   });
 }

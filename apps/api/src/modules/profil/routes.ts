@@ -9,8 +9,9 @@ import { inRegions, scopeFor, scopeSql, whereAll } from '../../crud/query';
 import { AppError, validationError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { canReadMedia } from '../media';
-import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, profilDalamScope, statusRingkas, tahunDari, tahunPenilaian } from '../indikator';
-import { isiProfil, profilExcel, profilPdf } from './export';
+import { dokumenDari, jawabanDaerahBanyak, jawabanInovasiBanyak, katalog, perPemilik, profilDalamScope, statusRingkas, tahunDari, tahunPenilaian, type ProfilRow } from '../indikator';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
+import { isiProfil, profilExcel, profilPdf, type IsiProfil } from './export';
 import { profilHooks } from './hooks';
 
 const GAMBAR = ['image/jpeg', 'image/png', 'image/webp'];
@@ -161,26 +162,39 @@ export async function profilRoutes(app: FastifyInstance) {
    * Downloads are opened by the browser as plain links, so they also accept a download token
    * `?unduh=` (POST /unduh/token, like /media files); sign-in and permission are checked before the handler.
    */
-  const isiUnduhan = async (user: SessionUser, id: number, tahun: number | undefined) => {
-    const p = await profilDalamScope(db, user, id);
-    const isi = await isiProfil(db, user, p, tahunDari(await settingsOf(), tahun));
-    return { p, isi };
+  const isiUnduhan = async (dbx: DbOrTx, user: SessionUser, p: ProfilRow, tahun: number) => {
+    const isi = await isiProfil(dbx, user, p, tahun);
+    // rows: the profile's fields, its indicators and their documents (the three sheets; the PDF's sections)
+    return { isi, baris: isi.fields.length + isi.items.length + isi.items.reduce((n, i) => n + i.files.length, 0) };
   };
-
-  rute(app, K_PROFIL.unduhPdf, async ({ user, params, query, reply }) => {
-    const { p, isi } = await isiUnduhan(user, params.id, query.tahun);
-    const pdf = await profilPdf(isi, p);
-    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="profil-pemda-${p.id}.pdf"`).send(pdf);
-  });
-
-  rute(app, K_PROFIL.unduhExcel, async ({ user, params, query, reply }) => {
-    const { p, isi } = await isiUnduhan(user, params.id, query.tahun);
-    const xlsx = await profilExcel(isi);
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="profil-pemda-${p.id}.xlsx"`)
-      .send(xlsx);
-  });
+  /**
+   * Each format in the request while within EKSPOR_LATAR_BARIS rows; past that, or with `Prefer: respond-async`, a
+   * job writes it as the caller (the profile in its scope again, decision 116). A profile out of scope is 404 and
+   * a bad year 422 before anything is queued; the year is fixed when asked.
+   */
+  for (const [jenis, k, ext, tulis, tipe] of [
+    ['profil_pdf', K_PROFIL.unduhPdf, 'pdf', profilPdf, 'application/pdf'],
+    ['profil_excel', K_PROFIL.unduhExcel, 'xlsx', (isi: IsiProfil) => profilExcel(isi), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ] as const) {
+    daftarkanEkspor(app, jenis, {
+      izin: k.izin,
+      tulis: async (dbTugas, user, kueri, berkas) => {
+        const p = await profilDalamScope(dbTugas, user, Number(kueri.id));
+        const u = await isiUnduhan(dbTugas, user, p, Number(kueri.tahun));
+        await tulisBerkas(berkas, await tulis(u.isi, p));
+        return { baris: u.baris };
+      },
+    });
+    rute(app, k, async ({ user, req, params, query, reply }) => {
+      const p = await profilDalamScope(db, user, params.id);
+      const tahun = tahunDari(await settingsOf(), query.tahun);
+      const nama = `profil-pemda-${p.id}.${ext}`;
+      return eksporAtauLatar(app, req, reply, { user, jenis, kueri: { id: p.id, tahun }, nama }, async () => {
+        const u = await isiUnduhan(db, user, p, tahun);
+        return { baris: u.baris, kirim: async () => reply.header('Content-Type', tipe).header('Content-Disposition', `attachment; filename="${nama}"`).send(await tulis(u.isi, p)) };
+      });
+    });
+  }
 
   // ------------------------------------------------------------ regions of a province
   /** Regencies and cities of a province inside the user's scope; 404 when `id` is not a province. */

@@ -20,6 +20,7 @@ import { inRegions } from '../../crud/query';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { dokumenDari, jawabanDaerahBanyak, katalog, perPemilik, statusRingkas, tahunDari } from '../indikator';
+import { daftarkanEkspor, eksporAtauLatar, tulisBerkas } from '../ekspor';
 import { tenggatExcel } from './excel';
 
 /**
@@ -150,15 +151,42 @@ export async function tenggatRoutes(app: FastifyInstance) {
     return { status: 1 as const, data: rows.slice(offset, offset + perPage), total: rows.length, tahun, periode_selesai: selesai, hari_sisa: hariMenujuTutup(hariIniWib(), selesai), rekap };
   });
 
-  rute(app, K_TENGGAT.excel, async ({ user, query, reply }) => {
-    const settings = await app.ctx.settings.all();
-    const tahun = tahunDari(settings, query.tahun);
-    const semua = await barisTenggat(db, lingkupTenggat(user), tahun, query);
-    const rows = query.risiko ? semua.filter((r) => r.risiko === query.risiko) : semua;
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="papan-tenggat-${tahun}.xlsx"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(tenggatExcel(rows, { tahun, periodeSelesai: settings.periode_selesai || null, hariIni: hariIniWib() }));
+  /**
+   * The board as an xlsx: every row of the filters (not a page). Rows are regions: the board is computed whole (as
+   * the screen's every page is) and sent while it has at most EKSPOR_LATAR_BARIS rows; past that, or with
+   * `Prefer: respond-async`, a job writes it with the caller's reach as it was (decision 116).
+   */
+  const barisEkspor = async (dbx: DbOrTx, user: SessionUser, tahun: number, query: Omit<Saring, 'tahun'>) => {
+    const semua = await barisTenggat(dbx, lingkupTenggat(user), tahun, query);
+    return query.risiko ? semua.filter((r) => r.risiko === query.risiko) : semua;
+  };
+  const bukuTenggat = async (rows: readonly BarisTenggat[], tahun: number) =>
+    tenggatExcel(rows, { tahun, periodeSelesai: (await app.ctx.settings.all()).periode_selesai || null, hariIni: hariIniWib() });
+  daftarkanEkspor(app, 'papan_tenggat', {
+    izin: K_TENGGAT.excel.izin,
+    tulis: async (dbTugas, user, kueri, berkas) => {
+      const { tahun, ...q } = kueri as Saring & { tahun: number };
+      const rows = await barisEkspor(dbTugas, user, tahun, q);
+      await tulisBerkas(berkas, await bukuTenggat(rows, tahun));
+      return { baris: rows.length };
+    },
+  });
+  rute(app, K_TENGGAT.excel, async ({ user, req, query, reply }) => {
+    const { unduh: _token, ...saring } = query;
+    const tahun = tahunDari(await app.ctx.settings.all(), saring.tahun);
+    lingkupTenggat(user); // a role without the board: 403 before anything is queued
+    const nama = `papan-tenggat-${tahun}.xlsx`;
+    return eksporAtauLatar(app, req, reply, { user, jenis: 'papan_tenggat', kueri: { ...saring, tahun }, nama }, async () => {
+      const rows = await barisEkspor(db, user, tahun, saring);
+      return {
+        baris: rows.length,
+        kirim: async () =>
+          reply
+            .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('Content-Disposition', `attachment; filename="${nama}"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(await bukuTenggat(rows, tahun)),
+      };
+    });
   });
 }
