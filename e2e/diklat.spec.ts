@@ -94,6 +94,12 @@ test.describe('laporan diklat (DKL-01)', () => {
     await expect(jumlah).toHaveText(String(sebelum + 1));
     await expect(page.getByTestId('jumlah-inovasi')).not.toHaveText('0');
     await shot(page, 'dashboard');
+    // its workbook is asked with the session (a large one would be prepared in the background, decision 116)
+    const unduhan = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh Excel' }).click();
+    const berkas = await unduhan;
+    expect(berkas.suggestedFilename()).toMatch(/^dashboard-diklat.*\.xlsx$/);
+    expect((await fs.promises.readFile((await berkas.path())!)).subarray(0, 2).toString()).toBe('PK');
 
     // the regional admin sees the participant's report in its region's list
     await page.context().clearCookies();

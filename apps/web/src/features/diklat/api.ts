@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { A_DIKLAT, type BodyIn } from '@sigap/domain';
 import type { K_DIKLAT } from '@sigap/domain';
-import { alamatBerkas, unduhBerkas } from '../../lib/berkas';
+import { alamatBerkas } from '../../lib/berkas';
+import { unduhEkspor } from '../../lib/ekspor';
 import { panggil } from '../../lib/kontrak';
 
 export type { AkunDiklat, DashboardDiklat, HitunganDiklat, InovasiPilihanDiklat, ProyekDiklatInovasi } from '@sigap/domain';
@@ -28,7 +29,8 @@ export const diklatApi = {
       queryFn: async ({ signal }) => (await panggil(A_DIKLAT.dashboard, { query: kueri(f), signal })).data,
       placeholderData: keepPreviousData,
     }),
-  unduhExcel: (f: FilterDashboardDiklat) => unduhBerkas(alamatBerkas(A_DIKLAT.dashboardExcel, { query: kueri(f) }), `dashboard-diklat${f.tahun ? `-${f.tahun}` : ''}.xlsx`),
+  /** Past EKSPOR_LATAR_BARIS reports the API prepares the workbook in the background (202, decision 116): asked with the session, not as a plain link. */
+  unduhExcel: (f: FilterDashboardDiklat) => unduhEkspor(alamatBerkas(A_DIKLAT.dashboardExcel, { query: kueri(f) }), `dashboard-diklat${f.tahun ? `-${f.tahun}` : ''}.xlsx`),
   inovasi: (profilId: number, cari: string) =>
     queryOptions({
       queryKey: KUNCI_DIKLAT.inovasi(profilId, cari),
