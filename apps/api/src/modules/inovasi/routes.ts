@@ -42,12 +42,13 @@ export async function inovasiRoutes(app: FastifyInstance) {
     const settings = await app.ctx.settings.all();
     const result = await db.transaction(async (tx) => {
       // the period of the assessment year (its methodology's counting window): the same the row's Kirim reads
-      const ctx = await konteksDb(tx, user, settings);
+      // this transaction writes no reference data: the methodology and the catalogue come from memory (decision 117)
+      const ctx = await konteksDb(tx, user, settings, db);
       const row = await inovasiDalamScope(tx, user, id, 'baca', true);
       // a competition entry is sent to the competition (modules/lomba), never to the ministry's registry
       if (row.is_lomba === 1) throw new AppError('NOT_FOUND', 'Inovasi tidak ditemukan.');
       const [reg] = await tx.select().from(nomorRegistrasi).where(eq(nomorRegistrasi.inovasi_id, id)).for('update');
-      const hambatan = (await periksaInovasiDb(tx, row, settings)).filter((i) => i.blocking);
+      const hambatan = (await periksaInovasiDb(tx, row, settings, db)).filter((i) => i.blocking);
       const { kurang } = kelengkapanInovasi(row);
       const rincian: Record<string, string> = {};
       if (hambatan.length) {
@@ -99,7 +100,7 @@ export async function inovasiRoutes(app: FastifyInstance) {
         .set({ keluar_indeks_alasan: alasan, keluar_indeks_oleh: keluar ? user.id : null, keluar_indeks_pada: keluar ? sql`now()` : null, updated_at: sql`now()` })
         .where(eq(iga2020Inovasi.id, id))
         .returning({ id: iga2020Inovasi.id, keluar_indeks_alasan: iga2020Inovasi.keluar_indeks_alasan, keluar_indeks_pada: iga2020Inovasi.keluar_indeks_pada });
-      await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, row.profil_id, user.id);
+      await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, row.profil_id, user.id, db);
       await logActivity(tx, user, keluar ? 'Keluarkan inovasi dari indeks' : 'Masukkan kembali inovasi ke indeks', { inovasi_id: id, nama: row.nama, alasan });
       await kirimNotifikasi(tx, { usr_asn_id: row.created_by }, {
         jenis: 'umum',

@@ -133,10 +133,11 @@ export async function simpanEvaluasi(db: Db, user: SessionUser, pemilik: 'profil
         .values({ inovasi_id: id, jenis: 'penerapan', indikator_id: ind.id, ...set })
         .onConflictDoUpdate({ target: [indikatorInovasi.inovasi_id, indikatorInovasi.jenis, indikatorInovasi.indikator_id], set });
       // the one writer of the innovation's totals (maturity, total_points, verifikasi_points) and the region's index
-      await perbaruiInovasi(tx, id, settings, user.id);
+      // this transaction writes no reference data: the catalogue and the methodology come from memory (decision 117)
+      await perbaruiInovasi(tx, id, settings, user.id, { akar: db });
     }
     await tx.insert(evaluasi).values({ pemilik: pemilik === 'profil' ? 'daerah' : 'inovasi', pemilik_id: id, indikator_id: ind.id, nilai: verified, skor, catatan: e.catatan, alasan: e.alasan, usr_asn_id: user.id });
-    if (pemilik === 'profil') await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, owner.profil_id, user.id);
+    if (pemilik === 'profil') await perbaruiIndeksDaerah(tx, settings.tahun_penilaian, owner.profil_id, user.id, db);
     await logActivity(tx, user, 'Evaluasi indikator', { pemilik, id, indikator: ind.kode, skor, alasan: e.alasan, catatan: e.catatan });
     return { indikator_id: ind.id, verifikasi_skor: skor };
   });

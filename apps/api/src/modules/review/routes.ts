@@ -279,7 +279,7 @@ export async function jalankanTransisi(
     });
     // the workflow's lock follows the decision; the verified index of the region too
     if (aksi !== 'komentar') await tx.update(iga2020Inovasi).set({ is_index: terkunciIndeks(cek.ke) }).where(eq(iga2020Inovasi.id, inovasiId));
-    if (aksi !== 'komentar') await perbaruiIndeksDaerah(tx, tahunPenilaian, found.profil_id, user.id);
+    if (aksi !== 'komentar') await perbaruiIndeksDaerah(tx, tahunPenilaian, found.profil_id, user.id, db);
     await logActivity(tx, user, `Review: ${ALUR_REVIEW[aksi].label}`, {
       inovasi_id: inovasiId,
       nama: found.nama,
