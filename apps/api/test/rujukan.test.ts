@@ -5,100 +5,15 @@
  * uncommitted catalogue is never kept. Two API instances on one database: on PostgreSQL when TEST_DATABASE_URL is
  * set (two contexts, two pools, two caches), else on one PGlite database (one cache shared by both apps).
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env';
-import { buildApp, createContext } from '../src/app';
-import type { AppContext } from '../src/context';
 import { katalog } from '../src/modules/indikator/data';
-import { DEMO_PASSWORD, freshDatabaseUrl } from './helpers';
-
-const PG = Boolean(process.env.TEST_DATABASE_URL);
-
-interface Instans {
-  app: FastifyInstance;
-  ctx: AppContext;
-  req(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-}
+import { dalam, duaInstans, kueriSelama, masuk, type Instans } from './dua-instans';
+import { isianInovasi } from './factories';
 
 let a: Instans;
 let b: Instans;
 let tutup: () => Promise<void>;
-let ipKe = 0;
-
-const instans = (app: FastifyInstance, ctx: AppContext): Instans => ({
-  app,
-  ctx,
-  req: ({ token, headers, ...rest }) => app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-});
-
-async function masuk(i: Instans, username: string): Promise<string> {
-  const res = await i.req({ method: 'POST', url: '/login', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.78.${++ipKe}.1` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
-
-/** Polls `f` until it is true or `ms` have passed; answers the time it took, or throws. */
-async function dalam(ms: number, f: () => Promise<boolean>, apa: string): Promise<number> {
-  const t0 = performance.now();
-  for (;;) {
-    if (await f()) return performance.now() - t0;
-    if (performance.now() - t0 > ms) throw new Error(`${apa}: tidak terjadi dalam ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** SQL texts sent on instance `i`'s database while `f` runs, transactions included. */
-async function kueriSelama(i: Instans, f: () => Promise<unknown>): Promise<string[]> {
-  const teks: string[] = [];
-  const catat = (q: unknown) => teks.push(typeof q === 'string' ? q : String((q as { text?: string })?.text ?? ''));
-  type Klien = { query: (...a: unknown[]) => unknown; transaction?: (cb: (tx: Klien) => unknown) => unknown };
-  const client = (i.ctx.db as unknown as { $client: Klien & { _clients?: unknown[] } }).$client;
-  if (PG) {
-    // every connection of this instance's pool (warm by now; each has its own `query`, db/client.ts)
-    const klien = (client._clients ?? []) as Klien[];
-    const asli = klien.map((k) => k.query);
-    klien.forEach((k, n) => {
-      k.query = (...args: unknown[]) => {
-        catat(args[0]);
-        return asli[n]!.apply(k, args);
-      };
-    });
-    try {
-      await f();
-    } finally {
-      klien.forEach((k, n) => {
-        k.query = asli[n]!;
-      });
-    }
-    return teks;
-  }
-  // PGlite: its own query, and the query of the transaction object it hands out
-  const asli = client.query;
-  const asliTx = client.transaction!;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    catat(args[0]);
-    return asli.apply(this, args);
-  };
-  client.transaction = function (this: unknown, cb: (tx: Klien) => unknown) {
-    return asliTx.call(this, (tx: Klien) => {
-      const q = tx.query;
-      tx.query = (...args: unknown[]) => {
-        catat(args[0]);
-        return q.apply(tx, args);
-      };
-      return cb(tx);
-    });
-  };
-  try {
-    await f();
-  } finally {
-    client.query = asli;
-    client.transaction = asliTx;
-  }
-  return teks;
-}
 
 const REFERENSI = /from "(iga_indikator|iga_skala|metodologi)"/;
 
@@ -116,63 +31,11 @@ interface Item {
 const pilihan = (items: Item[]) => items.flatMap((i) => [i, ...i.subs]).filter((i) => i.bentuk_isian === 'pilihan' && i.skala.length);
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sigap-rujukan-uji', DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent' });
-  if (PG) {
-    const db = await freshDatabaseUrl();
-    const ctxA = await createContext(config, { databaseUrl: db.url });
-    const ctxB = await createContext(config, { databaseUrl: db.url, seed: false });
-    const appA = await buildApp(ctxA, { logger: false, webDist: null });
-    const appB = await buildApp(ctxB, { logger: false, webDist: null });
-    a = instans(appA, ctxA);
-    b = instans(appB, ctxB);
-    tutup = async () => {
-      await appA.close();
-      await appB.close();
-      await ctxA.database.close();
-      await ctxB.database.close();
-      await db.drop();
-    };
-  } else {
-    const ctx = await createContext(config, { pgliteDir: 'memory://' });
-    const appA = await buildApp(ctx, { logger: false, webDist: null });
-    const appB = await buildApp(ctx, { logger: false, webDist: null });
-    a = instans(appA, ctx);
-    b = instans(appB, ctx);
-    tutup = async () => {
-      await appA.close();
-      await appB.close();
-      await ctx.database.close();
-    };
-  }
-  await a.app.ready();
-  await b.app.ready();
+  ({ a, b, tutup } = await duaInstans('/tmp/sigap-rujukan-uji'));
   await dalam(15_000, async () => a.app.cacheRujukan.pendengar.aktif() && b.app.cacheRujukan.pendengar.aktif(), 'pendengar siap');
   pemda = await masuk(a, 'pemda');
   admin = await masuk(a, 'admin');
-  const dibuat = await a.req({
-    method: 'POST',
-    url: '/crud/iga2020_inovasi',
-    token: pemda,
-    payload: {
-      nama: 'Inovasi Uji Rujukan',
-      inovasi_status: 2,
-      inisiator: 'OPD',
-      nama_inisiator: 'Dinas',
-      koordinat: '-6.917464,107.619123',
-      klasifikasi_inovasi: 'Inovasi Perangkat Daerah',
-      jenis_inovasi: 'Digital',
-      bentuk_inovasi: 2,
-      is_covid: 12,
-      urusan_pemerintah_id: '1,2',
-      waktu: '2024-01-10',
-      waktu_implementasi: '2024-02-01',
-      is_developed: 0,
-      latar_belakang: `<p>${Array.from({ length: 300 }, (_, i) => `kata${i}`).join(' ')}</p>`,
-      tujuan: '<p>Tujuan.</p>',
-      manfaat: '<p>Manfaat.</p>',
-      hasil_inovasi: '<p>Hasil.</p>',
-    },
-  });
+  const dibuat = await a.req({ method: 'POST', url: '/crud/iga2020_inovasi', token: pemda, payload: isianInovasi({ nama: 'Inovasi Uji Rujukan' }) });
   expect(dibuat.statusCode, dibuat.body).toBe(201);
   inovasiId = dibuat.json().data.id;
   const ed = await a.req({ method: 'GET', url: `/inovasi/${inovasiId}/indikator`, token: pemda });

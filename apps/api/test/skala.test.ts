@@ -4,107 +4,24 @@
  * refused by the other within a second (LISTEN/NOTIFY); the rate limits count across both. On PostgreSQL when
  * TEST_DATABASE_URL is set (two contexts, two pools), else on one PGlite database shared by two app instances.
  */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env';
-import { buildApp, createContext } from '../src/app';
-import type { AppContext } from '../src/context';
 import { bacaLaju, hitungLaju } from '../src/lib/batas-laju';
-import { DEMO_PASSWORD, freshDatabaseUrl } from './helpers';
-
-const PG = Boolean(process.env.TEST_DATABASE_URL);
-
-interface Instans {
-  app: FastifyInstance;
-  ctx: AppContext;
-  req(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-}
+import { DEMO_PASSWORD } from './helpers';
+import { dalam, duaInstans, kueriSelama, masuk, PG, type Instans } from './dua-instans';
 
 let a: Instans;
 let b: Instans;
 let tutup: () => Promise<void>;
-let ipKe = 0;
-
-function instans(app: FastifyInstance, ctx: AppContext): Instans {
-  return {
-    app,
-    ctx,
-    req: ({ token, headers, ...rest }) => app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-  };
-}
-
-async function masuk(i: Instans, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await i.req({ method: 'POST', url: '/login', payload: { username, password }, remoteAddress: `10.77.${++ipKe}.1` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-}
-
-/** Polls `f` until it is true or `ms` have passed; answers the time it took, or throws. */
-async function dalam(ms: number, f: () => Promise<boolean>, apa: string): Promise<number> {
-  const t0 = performance.now();
-  for (;;) {
-    if (await f()) return performance.now() - t0;
-    if (performance.now() - t0 > ms) throw new Error(`${apa}: tidak terjadi dalam ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const siap = (i: Instans) => dalam(15_000, async () => i.app.cacheSesi.pendengar.aktif(), 'pendengar siap');
 
-/** SQL texts sent on instance `i`'s database while `f` runs. */
 async function idDari(q: SQL): Promise<{ id: number }[]> {
   return ((await a.ctx.db.execute(q)) as unknown as { rows: { id: number }[] }).rows;
 }
 
-async function kueriSelama(i: Instans, f: () => Promise<unknown>): Promise<string[]> {
-  const client = (i.ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const teks: string[] = [];
-  const asli = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0];
-    teks.push(typeof q === 'string' ? q : String((q as { text?: string })?.text ?? ''));
-    return asli.apply(this, args);
-  };
-  try {
-    await f();
-  } finally {
-    client.query = asli;
-  }
-  return teks;
-}
-
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sigap-skala-uji', DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent' });
-  if (PG) {
-    const db = await freshDatabaseUrl();
-    const ctxA = await createContext(config, { databaseUrl: db.url });
-    const ctxB = await createContext(config, { databaseUrl: db.url, seed: false });
-    const appA = await buildApp(ctxA, { logger: false, webDist: null });
-    const appB = await buildApp(ctxB, { logger: false, webDist: null });
-    a = instans(appA, ctxA);
-    b = instans(appB, ctxB);
-    tutup = async () => {
-      await appA.close();
-      await appB.close();
-      await ctxA.database.close();
-      await ctxB.database.close();
-      await db.drop();
-    };
-  } else {
-    const ctx = await createContext(config, { pgliteDir: 'memory://' });
-    const appA = await buildApp(ctx, { logger: false, webDist: null });
-    const appB = await buildApp(ctx, { logger: false, webDist: null });
-    a = instans(appA, ctx);
-    b = instans(appB, ctx);
-    tutup = async () => {
-      await appA.close();
-      await appB.close();
-      await ctx.database.close();
-    };
-  }
-  await a.app.ready();
-  await b.app.ready();
+  ({ a, b, tutup } = await duaInstans('/tmp/sigap-skala-uji'));
   await siap(a);
   await siap(b);
 }, 240_000);
