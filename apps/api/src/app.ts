@@ -114,6 +114,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   app.decorate('crudHooks', new Map());
   // one job queue per process (decision 112): modules register their jobs; outside tests it polls every 30 s
   app.decorate('antrian', new Antrian(ctx.db));
+  app.antrian.rapikanSetiapHari(ctx.config.ANTRIAN_SIMPAN_HARI);
   if (ctx.config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.antrian.mulai(DETIK_ANTRIAN * 1000));
   app.addHook('onClose', async () => app.antrian.berhenti());
   // the indicator catalogue and the methodology in memory, dropped on any committed change (decision 117)

@@ -36,6 +36,8 @@ const schema = z.object({
   EKSPOR_LATAR_BARIS: z.coerce.number().int('EKSPOR_LATAR_BARIS harus bilangan bulat.').min(0).default(10_000),
   /** Hours a background export's file stays downloadable; then it is deleted. */
   EKSPOR_SIMPAN_JAM: z.coerce.number().positive('EKSPOR_SIMPAN_JAM harus lebih dari 0.').max(24 * 30).default(24),
+  /** Days a finished or failed job stays in `antrian_tugas` (its result, an export's notice link); then a daily job deletes it. */
+  ANTRIAN_SIMPAN_HARI: z.coerce.number().int('ANTRIAN_SIMPAN_HARI harus bilangan bulat.').min(35, 'ANTRIAN_SIMPAN_HARI minimal 35 (berkas ekspor disimpan paling lama 30 hari).').max(3650).default(90),
   /** Which proxies may set the client address (X-Forwarded-For): off, a hop count, or addresses/CIDRs (parseTrustProxy). */
   TRUST_PROXY: z
     .string()

@@ -50,6 +50,11 @@ export const MAKS_PERCOBAAN = 5;
  */
 export class GalatTetap extends Error {}
 
+/** The daily job that deletes finished and failed jobs past their retention ({@link Antrian.rapikanSetiapHari}). */
+export const TUGAS_RAPIKAN = 'rapikan_antrian';
+/** Rows deleted per statement of that job (a short lock each; the rest goes in the next statement). */
+const HAPUS_PER_KALI = 5_000;
+
 export class Antrian {
   private readonly penangan = new Map<string, PenanganTugas>();
   /** The lane of each kind ({@link Jalur}). */
@@ -197,6 +202,31 @@ export class Antrian {
     setImmediate(() => {
       this.didorong = false;
       void this.proses().catch(() => 0);
+    });
+  }
+
+  /**
+   * Retention: once a day (a job like any other, so one process does it) deletes the jobs finished or failed more
+   * than `hari` days ago, with their kept results and errors; waiting and running jobs stay. `hari` must outlive
+   * what a finished job's result still points at (an export's file: at most 30 days, `EKSPOR_SIMPAN_JAM`), so the
+   * configuration allows no less than 35. Keys of deleted jobs are free again: a schedule enqueues today's key only.
+   */
+  rapikanSetiapHari(hari: number): void {
+    this.daftarkan(TUGAS_RAPIKAN, async (_d, { db }) => {
+      let dihapus = 0;
+      for (;;) {
+        const r = (await db.execute(sql`
+          delete from ${antrianTugas} where id in (
+            select id from ${antrianTugas}
+            where status in ('selesai', 'gagal') and coalesce(selesai_at, jalankan_pada) < now() - make_interval(days => ${hari})
+            limit ${HAPUS_PER_KALI})
+          returning id`)) as unknown as { rows: unknown[] };
+        dihapus += r.rows.length;
+        if (r.rows.length < HAPUS_PER_KALI) return { dihapus };
+      }
+    });
+    this.sebelumPutaran(async () => {
+      await this.tambah(this.db, TUGAS_RAPIKAN, `${TUGAS_RAPIKAN}:${new Date().toISOString().slice(0, 10)}`);
     });
   }
 
