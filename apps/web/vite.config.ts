@@ -34,25 +34,53 @@ function pureDomain(): Plugin {
  * bundles once without writing (a few seconds) and reads its chunks; the real build then groups:
  * - `awal`: every module the entry loads statically (what every first visit runs anyway, the sign-in page included);
  * - `kerangka`: the signed-in frame, i.e. what the layout and the module route load statically beyond `awal`
- *   (header, menu, customizer, bell; once per visit, with the page);
- * - `daftar`: what the generic list loads beyond those two (table, tabs, filters, pager, list cells), which most
- *   screens of the signed-in area render.
- * What only some screens need is left to the bundler's automatic chunks.
+ *   (header, bell, the customizer's handle; once per visit, with the page: the menu's entries and the customizer's
+ *   drawer load when they are drawn);
+ * - `layar`: the map of the screens and the small query modules of the screens' and the frame's first data, which a
+ *   signed-in address opened directly loads at once (app/router.tsx), beside the frame;
+ * - `umum`: the small pieces the public screens share with the signed-in ones (the index's predicates, a list);
+ * - `serpih`: the small pieces many signed-in screens share (an icon, a small input, a domain helper: under
+ *   SERPIH_MAKS bytes each before minifying, loaded by at least SERPIH_LAYAR screens). Left alone each is a file
+ *   of 0.1-2 KB, and a screen loaded 20-40 of them, six at a time (HTTP/1.1): three to seven round trips on a slow
+ *   link for ~15 KB. Together they are one file of ~25 KB gzip, one round trip;
+ * - `daftar`: what the generic list loads beyond those (list state, pager, the list page itself).
+ * What only a few screens need, or is large (date inputs, number input, charts), is left to the bundler's
+ * automatic chunks. A module of a group takes the modules it imports with it (the bundler's
+ * includeDependenciesRecursively): a chunk joins a group only when everything it imports, in the bundle and in
+ * the source, is grouped too, so a public page never loads a signed-in group through a shared helper.
  */
 const KERANGKA = ['src/app/layout/AppLayout.tsx', 'src/app/ModuleRoute.tsx'];
 const DAFTAR = ['src/resource-ui/ResourceListPage.tsx'];
 const FORMULIR = ['src/features/inovasi/InovasiFormRoute.tsx'];
+/** slug -> screen, and the frame's first data (app/router.tsx loads them at once for a signed-in address: they must
+ * not wait for the frame). */
+const PETA_LAYAR = ['src/app/screens.ts', 'src/app/awal.ts'];
+/** A shared chunk of the signed-in screens at most this large (unminified code, bytes) joins `serpih`... */
+const SERPIH_MAKS = 13_000;
+/** ... and by at least this many signed-in screens (a piece of two or three screens stays with them). */
+const SERPIH_LAYAR = 5;
 /** Screens reached without signing in. */
 const PUBLIK = /^src\/features\/(portal|landing)\//;
+/** A signed-in screen (not public, not the sign-in pages). */
+const masukLayar = (src: string) => !PUBLIK.test(src) && !src.startsWith('src/features/auth/');
 
 async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string, string>> {
+  // each module's static imports in the source: a group takes the modules a module imports with it (the bundler's
+  // includeDependenciesRecursively), even where tree-shaking left them out of the module's chunk in this bundle
+  const impor = new Map<string, readonly string[]>();
+  const catatImpor: Plugin = {
+    name: 'sigap-catat-impor',
+    generateBundle() {
+      for (const id of this.getModuleIds()) impor.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
   const out = (await build({
     configFile: false,
     root: import.meta.dirname,
     logLevel: 'silent',
-    plugins: plugins(),
+    plugins: [...plugins(), catatImpor],
     build: { write: false, minify: false, manifest: false, reportCompressedSize: false, copyPublicDir: false },
-  })) as { output: { type: string; fileName: string; isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[] }[] };
+  })) as { output: { type: string; fileName: string; code?: string; isEntry?: boolean; isDynamicEntry?: boolean; facadeModuleId?: string | null; imports?: string[]; moduleIds?: string[] }[] };
   const chunks = new Map(out.output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
   const rel = (id: string) => path.relative(import.meta.dirname, id).replace(/\\/g, '/');
   /** Chunks loaded with these (their static imports, transitively). */
@@ -80,12 +108,50 @@ async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string,
   // what the list shares with the innovation form goes with the frame, so the form does not load the list's chunk
   const formulir = closure(of(FORMULIR));
   const bersama = [...closure(of(DAFTAR))].filter((f) => formulir.has(f));
-  for (const [name, roots] of [['kerangka', [...closure(of(KERANGKA)), ...bersama]], ['daftar', [...closure(of(DAFTAR))]]] as const) {
-    const calon = new Set(roots.filter((f) => !diberi.has(f) && !publik.has(f)));
+  // the small pieces the public screens share with the signed-in ones (domain helpers such as the index's
+  // predicates, a list): one file both load, so a signed-in piece that imports them can join `serpih`
+  const masuk = new Set<string>();
+  for (const c of chunks.values()) if (c.isDynamicEntry && c.facadeModuleId && masukLayar(rel(c.facadeModuleId))) closure([c.fileName]).forEach((f) => masuk.add(f));
+  const umum = [...chunks.values()].filter((c) => !c.isEntry && !c.isDynamicEntry && publik.has(c.fileName) && masuk.has(c.fileName) && (c.code?.length ?? Infinity) <= SERPIH_MAKS).map((c) => c.fileName);
+  // the small shared pieces of the signed-in screens: the automatic chunks (no screen's own, not the entry's) that at
+  // least SERPIH_LAYAR screens load (the demo screens' pieces stay with them: nobody else loads them)
+  const layarMasuk = [...chunks.values()].filter((c) => c.isDynamicEntry && c.facadeModuleId && masukLayar(rel(c.facadeModuleId)));
+  const dipakai = new Map<string, number>();
+  for (const l of layarMasuk) for (const f of closure([l.fileName])) dipakai.set(f, (dipakai.get(f) ?? 0) + 1);
+  const serpih = [...chunks.values()]
+    .filter((c) => !c.isEntry && !c.isDynamicEntry && (c.code?.length ?? Infinity) <= SERPIH_MAKS && (dipakai.get(c.fileName) ?? 0) >= SERPIH_LAYAR && !(c.moduleIds ?? []).some((id) => rel(id).startsWith('src/features/contoh/')))
+    .map((c) => c.fileName);
+  // the map of the screens and the small modules its screens' first data need (`layar`): one file of their own, so
+  // a signed-in address starts its screen and data from it before the frame arrives
+  for (const f of closure(of(PETA_LAYAR))) if (!diberi.has(f)) diberi.set(f, 'layar');
+  // the chunk of each module, and the chunks a chunk's modules import in the source (see `impor`)
+  const chunkModul = new Map<string, string>();
+  for (const c of chunks.values()) for (const id of c.moduleIds ?? []) chunkModul.set(id, c.fileName);
+  const imporSumber = (f: string) => {
+    const hasil = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [...(chunks.get(f)!.moduleIds ?? [])];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      // only modules with code in the bundle carry their imports along (a barrel that re-exports does not)
+      const c = chunkModul.get(id);
+      if (!c) continue;
+      if (c !== f) hasil.add(c);
+      stack.push(...(impor.get(id) ?? []));
+    }
+    return hasil;
+  };
+  // (the shared pieces before the list's: a piece many screens load, such as Collapse, is not fetched with the list)
+  for (const [name, roots] of [['umum', umum], ['kerangka', [...closure(of(KERANGKA)), ...bersama]], ['serpih', serpih], ['daftar', [...closure(of(DAFTAR))]]] as const) {
+    const calon = new Set(roots.filter((f) => !diberi.has(f) && (name === 'umum' || !publik.has(f))));
+    // a chunk joins only when everything it imports (in the bundle and in the source) is grouped too
+    const perlu = new Map([...calon].map((f) => [f, new Set([...(chunks.get(f)!.imports ?? []), ...imporSumber(f)])]));
     for (let berubah = true; berubah; ) {
       berubah = false;
       for (const f of calon)
-        if ((chunks.get(f)!.imports ?? []).some((d) => !calon.has(d) && !diberi.has(d))) {
+        if ([...perlu.get(f)!].some((d) => !calon.has(d) && !diberi.has(d))) {
           calon.delete(f);
           berubah = true;
         }
@@ -119,7 +185,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 500,
-      rolldownOptions: { output: { codeSplitting: { groups: [group('awal', 3), group('kerangka', 2), group('daftar', 1)] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [group('awal', 6), group('layar', 5), group('umum', 4), group('kerangka', 3), group('serpih', 2), group('daftar', 1)] } } },
     },
   };
 });

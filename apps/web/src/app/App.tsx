@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTheme, DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { TooltipBersama } from '../components/TooltipBersama';
 import { queryClient } from '../lib/query';
 import { useLayoutPrefs } from '../lib/session';
 import { router } from './router';
@@ -14,6 +15,11 @@ const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Liberation Sans", Arial, sans-serif' },
+  components: {
+    // a closed select keeps no hidden list of options in the page: Mantine's default mounts every select's dropdown
+    // (options, scroll area, its positioning) with the page, which a list's filters and pager paid on every load
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /** Secondary ("dimmed") text and field errors dark enough for 4.5:1 on white and on the page background (Mantine's gray.6 is 3.3:1, red.6 3.3:1). */
@@ -38,6 +44,7 @@ export function App() {
       <DirectionSync />
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" limit={4} />
+        <TooltipBersama />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { can, findModule, getResource, modulesFor } from '@sigap/domain';
 import { useModules } from '../lib/modules';
+import { platformQueries } from '../lib/platform-api';
 import { useUser } from '../lib/session';
 import { PageLoader } from './PageLoader';
 import { CUSTOM_SCREENS } from './screens';
@@ -29,7 +31,11 @@ export function ModuleRoute({ view }: { view: ModuleView }) {
   const user = useUser();
   const modules = useModules();
   const mod = findModule(slug);
-  if (!mod || !user) return <NotFoundPage />;
+  // a session whose user is not known yet (only the token kept) waits for /me (and for the frame to keep its answer)
+  // instead of showing "not found"
+  const me = useQuery({ ...platformQueries.me(), enabled: !user });
+  if (!mod) return <NotFoundPage />;
+  if (!user) return me.isError ? <NotFoundPage /> : <PageLoader />;
   if (modules.isPending) return <PageLoader />;
   // the server's list is the authority; the domain registry answers if it failed to load
   const allowed = modules.data ? modules.data.modules.some((m) => m.slug === slug) : modulesFor(user.role).some((m) => m.slug === slug);

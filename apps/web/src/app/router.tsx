@@ -33,8 +33,20 @@ if (typeof window !== 'undefined' && session.getToken() && /^\/(dashboard|inovas
   const awal = () => undefined;
   import('./layout/AppLayout').catch(awal);
   if (window.location.pathname.startsWith('/dashboard/')) import('./ModuleRoute').catch(awal);
+  // the screen's own code and first data too: its map is a small file of its own, so the screen (and the pieces it
+  // shares with others) downloads beside the frame instead of after it, and its data is on the way meanwhile
+  const slug = /^\/dashboard\/([^/?#]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (slug)
+    import('./screens')
+      .then((m) => {
+        const layar = m.CUSTOM_SCREENS[slug];
+        layar?.data?.(new URLSearchParams(window.location.search), slug);
+        return layar?.muat();
+      })
+      .catch(awal);
   void queryClient.prefetchQuery(platformQueries.me());
   void queryClient.prefetchQuery(platformQueries.modules());
+  import('./awal').then((m) => m.mulaiDataKerangka()).catch(awal);
 }
 
 const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;

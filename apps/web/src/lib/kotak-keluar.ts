@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { KotakKeluar, type HasilKirimUlang, type JenisEntri, type KeadaanKotakKeluar, type MetodeTulis } from '@sigap/domain';
 import { apiRequest, isApiError, koneksiPutus, kunciIdempoten } from './api';
+import { kunciSimpanan, pendengar, umumkan } from './kotak-keluar-ringan';
 import { session } from './session';
 
 /**
@@ -12,31 +13,9 @@ import { session } from './session';
  */
 
 export const PESAN_DIANTRE = 'Tersimpan di perangkat, akan dikirim saat koneksi kembali.';
-const kunciSimpanan = (akun: number) => `sigap:kotak-keluar:${akun}`;
 const SETIAP_MS = 30_000;
 
-const pendengar = new Set<() => void>();
-const umumkan = () => pendengar.forEach((f) => f());
-
-/** Saves of the signed-in account still on this device (waiting or refused), read without loading the engine. */
-export function jumlahDiPerangkat(): number {
-  const akun = session.getState().user?.id;
-  if (akun == null) return 0;
-  try {
-    const k = JSON.parse(localStorage.getItem(kunciSimpanan(akun)) ?? 'null') as { antrian?: unknown[]; ditolak?: unknown[] } | null;
-    return (k?.antrian?.length ?? 0) + (k?.ditolak?.length ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** Removes the signed-in account's outbox from this device (signing out of a shared computer). */
-export function buangDariPerangkat(): void {
-  const akun = session.getState().user?.id;
-  if (akun == null) return;
-  localStorage.removeItem(kunciSimpanan(akun));
-  umumkan();
-}
+export { buangDariPerangkat, jumlahDiPerangkat } from './kotak-keluar-ringan';
 let terikat: { akun: number; kotak: KotakKeluar } | null = null;
 
 /** Sends one queued write; a failure without an answer (network) throws, any answer is returned as status and body. */

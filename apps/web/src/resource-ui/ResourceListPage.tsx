@@ -18,14 +18,14 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconFilter, IconListDetails, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { can, type FieldDef, type ModuleDef, type ResourceDef } from '@sigap/domain';
+import { tip } from '../components/TooltipBersama';
 import { isApiError, type Query } from '../lib/api';
 import { endsSession, userMessage } from '../lib/errors';
-import { useIsMobile } from '../lib/media';
+import { useIsMobile, useSetelahLukis } from '../lib/media';
 import { useModules } from '../lib/modules';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { resourceQueries, useDeleteRecord, type Row } from '../lib/resource-api';
@@ -133,7 +133,11 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
     const q = listQuery(state, resource);
     return slots.query ? slots.query(q, state) : q;
   }, [state, resource, slots.query]);
-  const list = useQuery(resourceQueries(resource.name).list(apiQuery));
+  // the rows are asked for once the screen has been painted (its header, tabs, filters and the content above the
+  // rows first): an answer arriving while the first render is being committed would otherwise be parsed and rendered
+  // before that paint
+  const dilukis = useSetelahLukis();
+  const list = useQuery({ ...resourceQueries(resource.name).list(apiQuery), enabled: dilukis });
   const modules = useModules();
   const remove = useDeleteRecord(resource.name);
   const [toDelete, setToDelete] = useState<R | null>(null);
@@ -227,36 +231,30 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
     const bolehHapus = aksi ? aksi.includes('hapus') : canDelete;
     return (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Tooltip label="Lihat">
-          <ActionIcon variant="subtle" component={Link} to={paths.view(module.slug, row.id)} state={{ from }} aria-label={`Lihat ${titleOf(row)}`}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" component={Link} to={paths.view(module.slug, row.id)} state={{ from }} aria-label={`Lihat ${titleOf(row)}`} {...tip('Lihat')}>
+          <IconEye size={18} />
+        </ActionIcon>
         {bolehUbah && (
-          <Tooltip label="Ubah">
-            <ActionIcon variant="subtle" color="blue" component={Link} to={paths.edit(module.slug, row.id)} state={{ from }} aria-label={`Ubah ${titleOf(row)}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="subtle" color="blue" component={Link} to={paths.edit(module.slug, row.id)} state={{ from }} aria-label={`Ubah ${titleOf(row)}`} {...tip('Ubah')}>
+            <IconPencil size={18} />
+          </ActionIcon>
         )}
         {bolehHapus && (
-          <Tooltip label="Hapus">
-            <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(row)} aria-label={`Hapus ${titleOf(row)}`}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(row)} aria-label={`Hapus ${titleOf(row)}`} {...tip('Hapus')}>
+            <IconTrash size={18} />
+          </ActionIcon>
         )}
         {extraActions.map((a) => (
-          <Tooltip key={a.name} label={a.label}>
-            <ActionIcon
-              variant="subtle"
-              color="grape"
-              aria-label={`${a.label} ${titleOf(row)}`}
-              onClick={() => navigate(`${paths.module(a.target!.slug)}?${new URLSearchParams({ [a.target!.field]: String(row.id) })}`)}
-            >
-              <IconListDetails size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            key={a.name}
+            variant="subtle"
+            color="grape"
+            aria-label={`${a.label} ${titleOf(row)}`}
+            {...tip(a.label)}
+            onClick={() => navigate(`${paths.module(a.target!.slug)}?${new URLSearchParams({ [a.target!.field]: String(row.id) })}`)}
+          >
+            <IconListDetails size={18} />
+          </ActionIcon>
         ))}
       </Group>
     );
@@ -530,34 +528,33 @@ function MobileRows<R extends Row>({
     );
   return (
     <Stack gap={0} role="list" aria-label={`Daftar ${resource.label}`}>
+      {/* plain elements styled as Mantine's Group and Text (app.css, "List rows"): a card is drawn many times */}
       {rows.map((row, i) => (
-        <Box key={row.id} role="listitem" data-row-id={row.id} p="sm" {...dataAttrs(rowData?.(row))} style={{ ...rowStyle?.(row), borderTop: i ? '1px solid var(--mantine-color-gray-3)' : undefined }}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <Text fw={600} size="sm">
+        <div key={row.id} role="listitem" data-row-id={row.id} className="sigap-kartu" {...dataAttrs(rowData?.(row))} style={rowStyle?.(row)}>
+          <div className="sigap-kartu-kepala">
+            <p className="sigap-teks" data-tebal>
               {offset + i + 1}.
-            </Text>
-            <Box style={{ minWidth: 0, flex: 1 }}>
+            </p>
+            <div className="sigap-kartu-judul">
               {ownCells.has(resource.titleField) ? (
                 cell(row, resource.titleField)
               ) : (
-                <Text fw={600} size="sm">
+                <p className="sigap-teks" data-tebal>
                   {titleOf(row)}
-                </Text>
+                </p>
               )}
-            </Box>
-          </Group>
+            </div>
+          </div>
           {columns.map((c) => (
-            <Group key={c} gap={6} wrap="nowrap" align="baseline" mt={2}>
-              <Text size="xs" c="dimmed" miw={96}>
+            <div key={c} className="sigap-kartu-baris">
+              <p className="sigap-teks sigap-kartu-label" data-size="xs" data-redup>
                 {heading(c)}
-              </Text>
-              <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {(row[c] === null || row[c] === undefined || row[c] === '') && !ownCells.has(c) ? '-' : cell(row, c)}
-              </Text>
-            </Group>
+              </p>
+              <div className="sigap-teks sigap-kartu-nilai">{(row[c] === null || row[c] === undefined || row[c] === '') && !ownCells.has(c) ? '-' : cell(row, c)}</div>
+            </div>
           ))}
-          <Box mt={6}>{renderActions(row)}</Box>
-        </Box>
+          <div className="sigap-kartu-aksi">{renderActions(row)}</div>
+        </div>
       ))}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Button, Group, Menu, Modal, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Breadcrumbs, Burger, Button, Group, Menu, Modal, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { findModule } from '@sigap/domain';
-import { buangDariPerangkat, jumlahDiPerangkat } from '../../lib/kotak-keluar';
+import { tip } from '../../components/TooltipBersama';
+import { buangDariPerangkat, jumlahDiPerangkat } from '../../lib/kotak-keluar-ringan';
 import { useIsMobile } from '../../lib/media';
 import { useModules } from '../../lib/modules';
 import { platformQueries } from '../../lib/platform-api';
@@ -68,6 +69,7 @@ export default function AppLayout() {
     else keluar(false);
   }
 
+
   return (
     <AppShell
       header={{ height: 60 }}
@@ -79,9 +81,7 @@ export default function AppLayout() {
       <AppShell.Header className="sigap-header" data-layout={prefs.layout}>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Tooltip label={open ? 'Tutup menu' : 'Buka menu'}>
-              <Burger opened={open} onClick={toggleMenu} size="sm" aria-label={open ? 'Tutup menu' : 'Buka menu'} aria-expanded={open} />
-            </Tooltip>
+            <Burger opened={open} onClick={toggleMenu} size="sm" aria-label={open ? 'Tutup menu' : 'Buka menu'} aria-expanded={open} {...tip(open ? 'Tutup menu' : 'Buka menu')} />
             {(isMobile || !prefs.sidebarOpen) && (
               <Text fw={700} className="sigap-header-title" truncate>
                 SIGAP Inovasi

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Drawer, SegmentedControl, SimpleGrid, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconSettings } from '@tabler/icons-react';
-import { session, SIDEBAR_THEMES, useLayoutPrefs, type LayoutName } from '../../lib/session';
-import { SIDEBAR_THEME_STYLES } from './themes';
+import { ActionIcon } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { tip } from '../../components/TooltipBersama';
+import { useLayoutPrefs } from '../../lib/session';
+import { tunda } from '../../lib/tunda';
+
+// the drawer's controls load the first time the handle is pointed at or opened: the frame's first paint needs
+// only the handle
+const LaciTampilan = tunda(() => import('./LaciTampilan'));
 
 /**
  * The gear handle on the screen edge and its drawer: layout, sidebar theme
@@ -10,91 +15,37 @@ import { SIDEBAR_THEME_STYLES } from './themes';
  */
 export function Customizer({ inHeader = false }: { inHeader?: boolean }) {
   const [opened, setOpened] = useState(false);
+  // the drawer is mounted from the first opening on (it keeps its closing transition after that)
+  const [dipakai, setDipakai] = useState(false);
   const prefs = useLayoutPrefs();
+  const buka = () => {
+    setDipakai(true);
+    setOpened(true);
+  };
+  const siapkan = () => void LaciTampilan.muat().catch(() => undefined);
   return (
     <>
       {inHeader ? (
-        <ActionIcon size={38} variant="subtle" color="gray" onClick={() => setOpened(true)} aria-label="Pengaturan tampilan" className="sigap-gear-header">
+        <ActionIcon size={38} variant="subtle" color="gray" onClick={buka} onPointerEnter={siapkan} onFocus={siapkan} aria-label="Pengaturan tampilan" className="sigap-gear-header">
           <IconSettings size={22} />
         </ActionIcon>
       ) : (
-        <Tooltip label="Pengaturan tampilan" position={prefs.rtl ? 'right' : 'left'}>
-          <ActionIcon className="sigap-gear" w={34} h={44} variant="filled" color="indigo" onClick={() => setOpened(true)} aria-label="Pengaturan tampilan">
-            <IconSettings size={20} className="sigap-gear-icon" />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          className="sigap-gear"
+          w={34}
+          h={44}
+          variant="filled"
+          color="indigo"
+          onClick={buka}
+          onPointerEnter={siapkan}
+          onFocus={siapkan}
+          aria-label="Pengaturan tampilan"
+          {...tip('Pengaturan tampilan', undefined, prefs.rtl ? 'right' : 'left')}
+        >
+          <IconSettings size={20} className="sigap-gear-icon" />
+        </ActionIcon>
       )}
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Pengaturan Tampilan"
-        position={prefs.rtl ? 'left' : 'right'}
-        size={320}
-        closeButtonProps={{ 'aria-label': 'Tutup' }}
-      >
-        <Stack gap="lg">
-          <div>
-            <Text fw={600} size="sm" mb={6}>
-              Tata letak
-            </Text>
-            <SegmentedControl
-              fullWidth
-              value={prefs.layout}
-              onChange={(v) => session.setLayout({ layout: v as LayoutName })}
-              data={[
-                { value: 'layout1', label: 'Layout 1' },
-                { value: 'layout2', label: 'Layout 2' },
-              ]}
-              aria-label="Tata letak"
-            />
-            <Text size="xs" c="dimmed" mt={4}>
-              Layout 1: sidebar terang dan kepala berwarna. Layout 2: sidebar berwarna sesuai tema.
-            </Text>
-          </div>
-          <div>
-            <Text fw={600} size="sm" mb={6}>
-              Tema sidebar
-            </Text>
-            <Text size="xs" c="dimmed" mb={6}>
-              {prefs.layout === 'layout2' ? 'Warna sidebar Layout 2.' : 'Tema berlaku pada Layout 2; memilih tema beralih ke Layout 2.'}
-            </Text>
-            <SimpleGrid cols={4} spacing={8} role="radiogroup" aria-label="Tema sidebar">
-              {SIDEBAR_THEMES.map((t) => {
-                const selected = prefs.theme === t;
-                return (
-                  <Tooltip key={t} label={SIDEBAR_THEME_STYLES[t].label}>
-                    <UnstyledButton
-                      role="radio"
-                      aria-checked={selected}
-                      aria-label={SIDEBAR_THEME_STYLES[t].label}
-                      data-theme-option={t}
-                      onClick={() => session.setLayout({ theme: t, layout: 'layout2' })}
-                      className="sigap-swatch"
-                      style={{ background: SIDEBAR_THEME_STYLES[t].background }}
-                    >
-                      {selected && <IconCheck size={18} color="white" />}
-                    </UnstyledButton>
-                  </Tooltip>
-                );
-              })}
-            </SimpleGrid>
-          </div>
-          <Switch
-            label="Sidebar terbuka"
-            description="Pada layar lebar"
-            checked={prefs.sidebarOpen}
-            onChange={(e) => session.setLayout({ sidebarOpen: e.currentTarget.checked })}
-          />
-          <Switch
-            label="Arah kanan ke kiri (RTL)"
-            checked={prefs.rtl}
-            onChange={(e) => session.setLayout({ rtl: e.currentTarget.checked })}
-          />
-          <Button variant="default" onClick={() => session.resetLayout()}>
-            Kembalikan bawaan
-          </Button>
-        </Stack>
-      </Drawer>
+      {dipakai && <LaciTampilan opened={opened} onClose={() => setOpened(false)} />}
     </>
   );
 }

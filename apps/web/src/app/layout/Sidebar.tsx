@@ -1,11 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { AppShell, Group, NavLink, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { AppShell, Group, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
+import { useSetelahSiap } from '../../lib/media';
+import { tunda } from '../../lib/tunda';
 import type { LayoutName, SidebarTheme } from '../../lib/session';
 import type { MenuGroup } from '../menu';
-import { ModuleIcon, SECTION_ICON } from './icons';
 import { SIDEBAR_THEME_STYLES } from './themes';
+
+// the menu's entries and their ~60 icons load when the menu is drawn (a hidden menu: once the page has settled)
+const MenuIsi = tunda(() => import('./MenuIsi'), <KerangkaMenu />);
 
 interface SidebarProps {
   /** Open on the current screen size (closed: hidden from view, keyboard and screen readers). */
@@ -18,6 +21,17 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
+/** The menu's place while it loads. */
+function KerangkaMenu() {
+  return (
+    <Stack gap="xs" p="xs" aria-label="Memuat menu">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} h={28} radius="sm" opacity={0.4} />
+      ))}
+    </Stack>
+  );
+}
+
 /** The menu: 9 sections from /platform/modules, each a collapsible group (PLT-04, PLT-08). */
 export function Sidebar({ open: shown, groups, loading, activeSlug, layout, theme, onNavigate }: SidebarProps) {
   const activeSection = groups.find((g) => g.items.some((i) => i.slug === activeSlug))?.title;
@@ -28,18 +42,7 @@ export function Sidebar({ open: shown, groups, loading, activeSlug, layout, them
 
   // a hidden menu (a phone, or the sidebar folded) is drawn once the page is idle, in a background pass, so the
   // first paint of the screen does not wait for it; opening the menu draws it at once
-  const [menuSiap, setMenuSiap] = useState(shown);
-  useEffect(() => {
-    if (menuSiap) return;
-    if (shown) return setMenuSiap(true);
-    const siap = () => startTransition(() => setMenuSiap(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(siap, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const t = window.setTimeout(siap, 2000);
-    return () => window.clearTimeout(t);
-  }, [shown, menuSiap]);
+  const menuSiap = useSetelahSiap(shown);
 
   const toggle = (title: string) =>
     setOpen((prev) => {
@@ -76,41 +79,9 @@ export function Sidebar({ open: shown, groups, loading, activeSlug, layout, them
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="xs" pb="md" type="auto">
         {loading || !menuSiap ? (
-          <Stack gap="xs" p="xs" aria-label="Memuat menu">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={28} radius="sm" opacity={0.4} />
-            ))}
-          </Stack>
+          <KerangkaMenu />
         ) : (
-          groups.map((g) => (
-            <NavLink
-              key={g.title}
-              label={g.title}
-              className="sigap-section"
-              leftSection={<ModuleIcon name={SECTION_ICON[g.title] ?? 'dashboard'} />}
-              opened={open.has(g.title)}
-              onChange={() => toggle(g.title)}
-              childrenOffset={14}
-              data-section={g.title}
-              component="button"
-              type="button"
-              aria-expanded={open.has(g.title)}
-            >
-              {g.items.map((item) => (
-                <NavLink
-                  key={item.slug}
-                  component={Link}
-                  to={`/dashboard/${item.slug}`}
-                  label={item.title}
-                  className="sigap-item"
-                  leftSection={<ModuleIcon name={item.icon} size={16} />}
-                  active={item.slug === activeSlug}
-                  aria-current={item.slug === activeSlug ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              ))}
-            </NavLink>
-          ))
+          <MenuIsi groups={groups} open={open} toggle={toggle} activeSlug={activeSlug} onNavigate={onNavigate} />
         )}
       </AppShell.Section>
     </AppShell.Navbar>

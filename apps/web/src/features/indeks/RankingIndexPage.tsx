@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,7 +8,8 @@ import { TabelPeringkat } from '../../components/TabelPeringkat';
 import { userMessage } from '../../lib/errors';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { alamatRincianSkor, indeksApi, type BarisRanking, type Sumber } from './api';
-import { klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
+import { kueriRanking, pilihanRanking } from './kueri';
+import { KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, TahunSelect, UbahIgaButton } from './shared';
 
 /**
  * Ranking Indeks (IDX-02, IDX-08): per cluster, from self or verified scores,
@@ -19,10 +20,7 @@ import { klasterValid, KlasterTabs, PredikatBadge, PredikatTabs, skor2, skor4, T
  */
 export default function RankingIndexPage({ module }: ModuleScreenProps) {
   const [params, setParams] = useSearchParams();
-  const klaster = klasterValid(params.get('klaster'));
-  const sumber: Sumber = params.get('sumber') === 'verified' ? 'verified' : 'self';
-  const tahunParam = Number(params.get('tahun'));
-  const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : null;
+  const { klaster, sumber, tahun } = pilihanRanking(params);
   const tab = params.get('tab') ?? 'semua';
   const [cari, setCari] = useState('');
   const set = (patch: Record<string, string | null>) => {
@@ -32,15 +30,14 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
     setParams(next, { replace: true });
   };
 
-  const q = useQuery({
-    queryKey: ['ranking-index', klaster, sumber, tahun],
-    queryFn: ({ signal }) => indeksApi.ranking({ klaster, sumber, tahun }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const q = useQuery({ ...kueriRanking({ klaster, sumber, tahun }), placeholderData: keepPreviousData });
   const rows = useMemo(() => q.data?.data ?? [], [q.data]);
   const counts = useMemo(() => rows.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.tab]: (acc[r.tab] ?? 0) + 1 }), {}), [rows]);
-  const shown = rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase())));
+  const shown = useMemo(() => rows.filter((r) => (tab === 'semua' || String(r.tab) === tab) && (!cari.trim() || r.nama.toLowerCase().includes(cari.trim().toLowerCase()))), [rows, tab, cari]);
   const tahunTampil = tahun ?? q.data?.tahun ?? null;
+  // the rows are drawn in a background pass after the page around them (a cluster has up to 415 cards on a phone);
+  // until then the loading skeleton stays
+  const barisTampil = useDeferredValue(q.isPending ? null : shown, null);
 
   return (
     <Stack gap="md">
@@ -94,7 +91,7 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
               </Button>
             </Alert>
           )}
-          {q.isPending ? (
+          {barisTampil === null ? (
             <Stack gap={6}>
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} h={36} />
@@ -102,7 +99,7 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
             </Stack>
           ) : (
             <TabelPeringkat
-              rows={shown}
+              rows={barisTampil}
               kunciBaris={(r) => r.profil_id}
               ariaLabel="Tabel ranking indeks"
               sibuk={q.isFetching}
@@ -118,10 +115,10 @@ export default function RankingIndexPage({ module }: ModuleScreenProps) {
             />
           )}
           {/* after the rows only: shown under the loading skeleton it would jump down when they arrive */}
-          {!q.isPending && (
-          <Text size="xs" c="dimmed">
-            {shown.length} dari {rows.length} daerah. Nilai 0 atau tanpa isian: “Belum mengisi data”; tanpa skor maksimum tahun itu: “Tidak dapat diukur”.
-          </Text>
+          {barisTampil !== null && (
+            <Text size="xs" c="dimmed">
+              {shown.length} dari {rows.length} daerah. Nilai 0 atau tanpa isian: “Belum mengisi data”; tanpa skor maksimum tahun itu: “Tidak dapat diukur”.
+            </Text>
           )}
         </Stack>
       </Card>

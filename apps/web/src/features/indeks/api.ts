@@ -2,6 +2,7 @@ import { A_INDEKS, type SimpanMetodologiBody, type SumberIndeks } from '@sigap/d
 import type { Query } from '../../lib/api';
 import { unduhBerkas } from '../../lib/berkas';
 import { isiAlamat, panggil } from '../../lib/kontrak';
+import { ambilRanking, tahunQ } from './kueri';
 
 export { KOLOM_METODOLOGI } from '@sigap/domain';
 export type {
@@ -24,14 +25,8 @@ export type {
 } from '@sigap/domain';
 export type Sumber = SumberIndeks;
 
-/** A year that is not chosen yet is not sent (the server takes the first assessment year of the settings). */
-const tahunQ = (tahun: number | null | undefined) => tahun ?? undefined;
-
 export const indeksApi = {
-  ranking: async (q: { klaster: string; sumber: Sumber; tahun: number | null }, signal?: AbortSignal) => {
-    const r = await panggil(A_INDEKS.ranking, { query: { ...q, tahun: tahunQ(q.tahun) }, signal });
-    return { data: r.data, tahun: r.tahun };
-  },
+  ranking: ambilRanking,
   /** The region's breakdown, self and verified side by side; `sumber` picks the source of `hasil` and of each innovation's `dihitung`. */
   rincian: async (profilId: number, q: { tahun: number | null; sumber?: Sumber }, signal?: AbortSignal) =>
     (await panggil(A_INDEKS.rincian, { params: { profil_id: profilId }, query: { ...q, tahun: tahunQ(q.tahun) }, signal })).data,

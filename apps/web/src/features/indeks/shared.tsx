@@ -6,18 +6,9 @@ import { PREDIKAT_TABS } from '@sigap/domain';
 import { Lencana } from '../../components/Lencana';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { indeksApi } from './api';
+import { KLASTER, kueriMetodologi } from './kueri';
 
-/** The six clusters of the ranking (IDX-02), as `iga_klaster.kode`. */
-export const KLASTER = [
-  { value: 'provinsi', label: 'Provinsi' },
-  { value: 'kabupaten', label: 'Kabupaten' },
-  { value: 'kota', label: 'Kota' },
-  { value: 'perbatasan', label: 'Daerah Perbatasan' },
-  { value: 'tertinggal', label: 'Daerah Tertinggal' },
-  { value: 'papua', label: 'Papua' },
-] as const;
-
-export const klasterValid = (v: string | null): string => (KLASTER.some((k) => k.value === v) ? (v as string) : 'provinsi');
+export { KLASTER, klasterValid } from './kueri';
 
 /** IID with 2 decimals, Indonesian style (3,70). */
 export const skor2 = (v: number | null | undefined) =>
@@ -75,7 +66,7 @@ export function PredikatTabs({ value, onChange, counts }: { value: string; onCha
 
 /** Years whose rules are stored (the methodology table), newest first. */
 export function useTahunMetodologi() {
-  return useQuery({ queryKey: ['metodologi'], queryFn: ({ signal }) => indeksApi.metodologi(signal), staleTime: 5 * 60_000 });
+  return useQuery(kueriMetodologi());
 }
 
 export function TahunSelect({ value, onChange, label = 'Tahun' }: { value: number | null; onChange: (v: number | null) => void; label?: string }) {

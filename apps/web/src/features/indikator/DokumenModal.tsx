@@ -9,7 +9,7 @@ import { UploadInput } from '../../resource-ui/fields/UploadInput';
 import { useAlamatBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
 import { formatTanggal } from '../../lib/format';
-import { useIsMobile } from '../../lib/media';
+import { useIsMobile, useTerpasang } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ambilDokumen, hapusDokumen, kunci, tambahDokumen } from './api';
 import { petunjukBukti } from './draft';
@@ -47,7 +47,9 @@ interface Props {
 }
 
 /** Evidence of one indicator (PRF-06): list, in-page viewer, upload with progress, delete with confirmation. */
-export function DokumenModal({ pemilik, id, item, bolehUbah, onClose }: Props) {
+export function DokumenModal({ pemilik, id, item: diminta, bolehUbah, onClose }: Props) {
+  // loaded when first opened (IndikatorEditor): it mounts closed and opens on the next render, with its transition
+  const item = useTerpasang() ? diminta : null;
   const mobile = useIsMobile();
   const qc = useQueryClient();
   const indId = item?.id ?? 0;

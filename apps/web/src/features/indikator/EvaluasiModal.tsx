@@ -6,7 +6,7 @@ import { ALASAN_VERIFIKASI, bulat } from '@sigap/domain';
 import { isApiError } from '../../lib/api';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
-import { useIsMobile } from '../../lib/media';
+import { useIsMobile, useTerpasang } from '../../lib/media';
 import { notifySuccess } from '../../lib/notify';
 import { ambilAlasan, kunci, simpanEvaluasi } from './api';
 import { DRAF_KOSONG, caraIsi, drafDari, hitungLangsung, teksJawaban, type Draf } from './draft';
@@ -21,7 +21,9 @@ interface Props {
 }
 
 /** The verifier's answer for one indicator (PRF-07): verified value by type, a standard reason and a note. */
-export function EvaluasiModal({ pemilik, id, tahun, item, onClose }: Props) {
+export function EvaluasiModal({ pemilik, id, tahun, item: diminta, onClose }: Props) {
+  // loaded when first opened (IndikatorEditor): it mounts closed and opens on the next render, with its transition
+  const item = useTerpasang() ? diminta : null;
   const mobile = useIsMobile();
   const qc = useQueryClient();
   const alasan = useQuery({ queryKey: ['evaluasi', 'alasan'], queryFn: ({ signal }) => ambilAlasan(signal), staleTime: Infinity, enabled: !!item });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -8,15 +8,22 @@ import { isApiError } from '../../lib/api';
 import { PESAN_DIANTRE } from '../../lib/kotak-keluar';
 import { userMessage } from '../../lib/errors';
 import { formatAngka } from '../../lib/format';
+import { useSetelahSiap } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { kueriPeriode } from '../../lib/kueri-periode';
 import { useUser } from '../../lib/session';
-import { ambilEditor, ambilPeriksa, ambilPeriode, kunci, simpanJawaban } from './api';
-import { DokumenModal } from './DokumenModal';
+import { tunda } from '../../lib/tunda';
+import { ambilEditor, ambilPeriksa, kunci, simpanJawaban } from './api';
+import { tahunDariAlamat } from './kueri';
 import { cekDraf, drafDari, kelompokkan, kirimanDari, rata, samaDraf, totalLangsung, type Draf } from './draft';
-import { EvaluasiModal } from './EvaluasiModal';
 import { IndikatorKartu } from './IndikatorKartu';
 import { PeriksaPanel } from './PeriksaPanel';
 import type { EditorIndikator, Item, Pemilik } from './types';
+
+// the dialogs (their date, upload and evaluation inputs) load when first opened, or once the page has settled
+const DokumenModal = tunda<ComponentProps<typeof import('./DokumenModal').DokumenModal>>(() => import('./DokumenModal').then((m) => ({ default: m.DokumenModal })));
+const EvaluasiModal = tunda<ComponentProps<typeof import('./EvaluasiModal').EvaluasiModal>>(() => import('./EvaluasiModal').then((m) => ({ default: m.EvaluasiModal })));
+const TANPA_KELOMPOK: ReturnType<typeof kelompokkan> = [];
 
 type Saring = 'semua' | 'perlu' | 'wajib';
 
@@ -43,11 +50,10 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const user = useUser()!;
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tahunParam = Number(params.get('tahun'));
-  const tahun = Number.isInteger(tahunParam) && tahunParam > 2000 ? tahunParam : undefined;
+  const tahun = tahunDariAlamat(params);
   const editor = useQuery({ queryKey: kunci.editor(pemilik, id, tahun), queryFn: ({ signal }) => ambilEditor(pemilik, id, tahun, signal) });
   const periksa = useQuery({ queryKey: kunci.periksa(pemilik, id, tahun), queryFn: ({ signal }) => ambilPeriksa(pemilik, id, tahun, signal) });
-  const periode = useQuery({ queryKey: kunci.periode, queryFn: ({ signal }) => ambilPeriode(signal), staleTime: 5 * 60_000 });
+  const periode = useQuery(kueriPeriode());
   const kunciSimpan = simpanan(pemilik, id, tahun);
   const [draf, setDrafState] = useState<Map<number, Draf>>(() => bacaSimpanan(kunciSimpan));
   const [errors, setErrors] = useState<Map<number, Record<string, string>>>(new Map());
@@ -62,6 +68,11 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const items = useMemo(() => data?.data ?? [], [data]);
   const flat = useMemo(() => rata(items), [items]);
   const byId = useMemo(() => new Map(flat.map((i) => [i.id, i])), [flat]);
+  const kelompok = useMemo(() => kelompokkan(items), [items]);
+  // the indicator cards are drawn in a background pass after the header, the summary and the check (the page's
+  // heaviest render: every card with its inputs); until then that part of the page is empty
+  const kelompokTampil = useDeferredValue(kelompok, TANPA_KELOMPOK);
+  const kartuTampil = kelompokTampil === kelompok;
   const bolehUbah = !!data?.boleh_ubah && !pesanKunci;
   // the server refuses an evaluation of an innovation not sent yet or closed by QC (admins may correct)
   const bolehEvaluasi = pemilik !== 'ujicoba' && can(user, 'evaluasi', 'review') && (pemilik !== 'inovasi' || bolehEvaluasiInovasi(user.role, data?.registrasi).ok);
@@ -116,7 +127,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const fokus = Number.isInteger(fokusParam) && fokusParam > 0 ? fokusParam : null;
   const discroll = useRef<number | null>(null);
   useEffect(() => {
-    if (!fokus || !byId.has(fokus) || discroll.current === fokus) return;
+    if (!kartuTampil || !fokus || !byId.has(fokus) || discroll.current === fokus) return;
     const item = byId.get(fokus)!;
     if (saring !== 'semua' && !tampil(item, saring)) setSaring('semua');
     const t = window.setTimeout(() => {
@@ -124,7 +135,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
       discroll.current = fokus;
     }, 50);
     return () => window.clearTimeout(t);
-  }, [fokus, byId, saring]);
+  }, [fokus, byId, saring, kartuTampil]);
 
   const pilih = useCallback(
     (indId: number) => {
@@ -226,11 +237,22 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
   const simpanRef = useRef(simpan);
   simpanRef.current = simpan;
   const simpanSatu = useCallback((x: Item) => void simpanRef.current([x]), []);
-  const bukaDokumen = useCallback((x: Item) => setDokumenId(x.id), []);
-  const bukaEvaluasi = useCallback((x: Item) => setEvaluasiId(x.id), []);
+  const [dokumenDipakai, setDokumenDipakai] = useState(false);
+  const [evaluasiDipakai, setEvaluasiDipakai] = useState(false);
+  const bukaDokumen = useCallback((x: Item) => {
+    setDokumenDipakai(true);
+    setDokumenId(x.id);
+  }, []);
+  const bukaEvaluasi = useCallback((x: Item) => {
+    setEvaluasiDipakai(true);
+    setEvaluasiId(x.id);
+  }, []);
+  const siap = useSetelahSiap();
+  useEffect(() => {
+    if (siap) void Promise.all([DokumenModal.muat(), EvaluasiModal.muat()]).catch(() => undefined);
+  }, [siap]);
 
   const liveTotal = useMemo(() => (items.length ? totalLangsung(pemilik, items, draf) : 0), [pemilik, items, draf]);
-  const kelompok = useMemo(() => kelompokkan(items), [items]);
 
   const kembali =
     pemilik === 'daerah'
@@ -239,7 +261,9 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
         : `/dashboard/detail-pemda?id=${id}`
       : `/inovasi/${id}`;
 
-  if (editor.isPending) {
+  // the period line (under the title) and the check (above the cards) come with the answers: drawn when they are all
+  // known, so nothing below them moves when one arrives after the others (layout shift)
+  if (editor.isPending || periode.isPending || periksa.isPending) {
     return (
       <Stack>
         <Skeleton h={36} w="60%" />
@@ -414,7 +438,7 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
         aria-label="Saring indikator"
       />
 
-      {kelompok.map((g) => {
+      {kelompokTampil.map((g) => {
         const list = g.items.filter((i) => tampil(i, saring) || i.subs.some((s) => tampil(s, saring)));
         if (!list.length) return null;
         const berubah = rata(g.items).filter((i) => draf.has(i.id));
@@ -497,8 +521,12 @@ export function IndikatorEditor({ pemilik, id }: { pemilik: Pemilik; id: number 
         </Card>
       )}
 
-      <DokumenModal pemilik={pemilik} id={id} item={dokumenId != null ? (byId.get(dokumenId) ?? null) : null} bolehUbah={bolehUbah} onClose={() => setDokumenId(null)} />
-      {bolehEvaluasi && <EvaluasiModal pemilik={pemilik} id={id} tahun={data.tahun} item={evaluasiId != null ? (byId.get(evaluasiId) ?? null) : null} onClose={() => setEvaluasiId(null)} />}
+      {dokumenDipakai && (
+        <DokumenModal pemilik={pemilik} id={id} item={dokumenId != null ? (byId.get(dokumenId) ?? null) : null} bolehUbah={bolehUbah} onClose={() => setDokumenId(null)} />
+      )}
+      {bolehEvaluasi && evaluasiDipakai && (
+        <EvaluasiModal pemilik={pemilik} id={id} tahun={data.tahun} item={evaluasiId != null ? (byId.get(evaluasiId) ?? null) : null} onClose={() => setEvaluasiId(null)} />
+      )}
     </Stack>
   );
 }

@@ -3,9 +3,8 @@ import { Alert, Stack, Title } from '@mantine/core';
 import type { ModuleScreenProps } from '../../lib/screens';
 import { useUser } from '../../lib/session';
 import { IndikatorEditor } from './IndikatorEditor';
-import type { Pemilik } from './types';
+import { idDariAlamat, PEMILIK } from './kueri';
 
-const PEMILIK: Record<string, Pemilik> = { indikator_daerah: 'daerah', indikator_inovasi: 'inovasi', indikator_inovasi_lomba: 'inovasi', indikator_ujicoba: 'ujicoba' };
 
 /**
  * /dashboard/indikator_daerah?id={profil_id}[&tahun=][&indikator=] and
@@ -17,7 +16,7 @@ export default function IndikatorPage({ module }: ModuleScreenProps) {
   const [params] = useSearchParams();
   const user = useUser();
   const pemilik = PEMILIK[module.slug] ?? 'daerah';
-  const raw = params.get('id') ?? params.get(pemilik === 'daerah' ? 'profil_id' : 'inovasi_id') ?? (pemilik === 'daerah' && user?.m_daerah_id ? String(user.m_daerah_id) : null);
+  const raw = idDariAlamat(params, pemilik) ?? (pemilik === 'daerah' && user?.m_daerah_id ? String(user.m_daerah_id) : null);
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0) {
     return (

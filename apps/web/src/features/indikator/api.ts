@@ -1,4 +1,4 @@
-import { A_INDIKATOR, A_INOVASI, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
+import { A_INDIKATOR, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
 import { buildQuery } from '../../lib/api';
 import { isiAlamat, panggil } from '../../lib/kontrak';
 import { simpanAtauAntre } from '../../lib/kotak-keluar';
@@ -9,22 +9,7 @@ import type { EditorIndikator, Pemilik } from './types';
  * docs/API.md "Indicator editors", "Supporting documents", "Pre-submit checker"); evaluations are review contracts.
  */
 
-export const kunci = {
-  editor: (pemilik: Pemilik, id: number, tahun?: number) => ['indikator', pemilik, id, 'editor', tahun ?? null] as const,
-  periksa: (pemilik: Pemilik, id: number, tahun?: number) => ['indikator', pemilik, id, 'periksa', tahun ?? null] as const,
-  dokumen: (pemilik: Pemilik, id: number, indikatorId: number) => ['indikator', pemilik, id, 'dokumen', indikatorId] as const,
-  semua: (pemilik: Pemilik, id: number) => ['indikator', pemilik, id] as const,
-  periode: ['inovasi', 'periode'] as const,
-};
-
-/** The period of the assessment year (GET /inovasi/periode): the editor says which year it scores. */
-export async function ambilPeriode(signal?: AbortSignal) {
-  return (await panggil(A_INOVASI.periode, { signal })).data;
-}
-
-export function ambilEditor(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return panggil(A_INDIKATOR[pemilik].baca, { params: { id }, query: { tahun }, signal });
-}
+export { ambilEditor, ambilPeriksa, kunci } from './kueri';
 
 /**
  * Saves answers, or keeps them in the offline outbox when the server cannot be reached (decision 107); `label` is
@@ -40,10 +25,6 @@ export function simpanJawaban(pemilik: Pemilik, id: number, body: BodyJawaban, t
     jenis: 'indikator',
     sasaran: `indikator:${pemilik}:${id}:${tahun ?? ''}`,
   });
-}
-
-export function ambilPeriksa(pemilik: Pemilik, id: number, tahun?: number, signal?: AbortSignal) {
-  return panggil(A_INDIKATOR[pemilik].periksa, { params: { id }, query: { tahun }, signal });
 }
 
 export function ambilDokumen(pemilik: Pemilik, id: number, indikatorId: number, signal?: AbortSignal) {

@@ -1,10 +1,11 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Progress, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Popover, Progress, Select, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecklist, IconEye, IconFileSpreadsheet, IconFileTypePdf, IconPencil, IconPlus, IconSend, IconTrash, IconUser, IconCalculatorOff, IconHelpCircle } from '@tabler/icons-react';
 import { alasanTambah, bolehTambah, can, getResource, PESAN_PROFIL_BELUM_LENGKAP, type ModuleDef } from '@sigap/domain';
 import { klikUnduh } from '../../lib/berkas';
+import { tip } from '../../components/TooltipBersama';
 import { klikEkspor } from '../../lib/ekspor';
 import { formatTanggal } from '../../lib/format';
 import { resourceQueries } from '../../lib/resource-api';
@@ -21,6 +22,9 @@ import { alamatUnduhan, alamatUnduhDaftar, arsipTahun, inovasiKonteks, TAHAPAN_L
 const resource = getResource('iga2020_inovasi')!;
 /** Status badges show their whole text (never "Belum Dikir…"); filled dark colours keep 4.5:1 on every row colour. */
 const BADGE_FULL = { root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+/** Mantine's `c="inherit"` on the plain cells. */
+const WARISI = { color: 'inherit' } as const;
 
 /** About the height of the period box (its text wraps to more lines on a phone). */
 const TINGGI_PERIODE = { base: 180, sm: 120, lg: 98 };
@@ -140,10 +144,14 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
       kelengkapan: (row) => kelengkapan(row),
       // the maximum of the year's methodology (111 in 2026): a value above 100 is not a percentage
       kematangan: (row) => (
-        <Text size="sm" c="inherit" data-testid="kematangan" aria-label={`Kematangan ${row.kematangan ?? 0} dari ${periode?.skorMaksKematangan ?? '-'}`}>
+        <p className="sigap-teks" style={WARISI} data-testid="kematangan" aria-label={`Kematangan ${row.kematangan ?? 0} dari ${periode?.skorMaksKematangan ?? '-'}`}>
           {String(row.kematangan ?? 0)}
-          {periode?.skorMaksKematangan ? <Text span size="xs" c="inherit">{` / ${periode.skorMaksKematangan}`}</Text> : null}
-        </Text>
+          {periode?.skorMaksKematangan ? (
+            <span className="sigap-teks" data-size="xs" style={WARISI}>
+              {` / ${periode.skorMaksKematangan}`}
+            </span>
+          ) : null}
+        </p>
       ),
       status: (row) => statusCell(row),
     },
@@ -190,14 +198,12 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
   function renderActions(row: InovasiListRow, hapus: (row: InovasiListRow) => void) {
     const a = new Set(row.aksi);
     const icon = (label: string, el: ReactNode, props: Record<string, unknown>, color?: string) => (
-      <Tooltip label={label} key={label}>
-        <ActionIcon variant="subtle" color={color} aria-label={`${label} ${row.nama}`} {...props}>
-          {el}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon key={label} variant="subtle" color={color} aria-label={`${label} ${row.nama}`} {...tip(label)} {...props}>
+        {el}
+      </ActionIcon>
     );
     return (
-      <Group gap={2} justify="flex-end" wrap="wrap" className="sigap-inovasi-aksi">
+      <div className="sigap-baris-aksi sigap-inovasi-aksi">
         {a.has('ubah')
           ? icon('Ubah', <IconPencil size={18} />, { component: Link, to: `/inovasi/${row.id}`, state: { from } }, 'blue')
           : a.has('lihat') && icon('Lihat', <IconEye size={18} />, { component: Link, to: `/inovasi/${row.id}`, state: { from } })}
@@ -225,41 +231,31 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
             Kirim
           </Button>
         )}
-        {!a.has('kirim') && mode === 'daerah' && alasanTampil(row).length > 0 && (
-          <Popover width={340} position="bottom-end" withArrow shadow="md">
-            <Popover.Target>
-              <Button size="compact-sm" variant="default" leftSection={<IconHelpCircle size={14} />} aria-label={`Mengapa belum dapat dikirim: ${row.nama}`} data-testid="mengapa-kirim">
-                Mengapa?
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown p={0}>
-              <AlasanKirim id={row.id} hambatan={row.hambatan_kirim ?? []} tidakDihitung={row.tidak_dihitung} tahun={periode?.tahun} />
-            </Popover.Dropdown>
-          </Popover>
-        )}
-      </Group>
+        {!a.has('kirim') && mode === 'daerah' && alasanTampil(row).length > 0 && <TombolMengapa row={row} tahun={periode?.tahun} />}
+      </div>
     );
   }
 
   /** The reasons the row explains (a sent row or a role that never sends has nothing to explain). */
   const alasanTampil = (row: InovasiListRow) => (row.hambatan_kirim ?? []).filter((h) => h.code !== 'SUDAH_DIKIRIM' && h.code !== 'FORBIDDEN');
 
+  // the cells are plain elements styled as Mantine's Text and Stack (app.css, "List rows"): they repeat on every row
   const nameCell = (row: InovasiListRow) => (
-    <Stack gap={2}>
-      <Text fw={600} size="sm" c="inherit">
+    <div className="sigap-tumpuk">
+      <p className="sigap-teks" data-tebal style={WARISI}>
         {row.nama}
-      </Text>
+      </p>
       {row.profil_belum_lengkap && (
-        <Text size="xs" c="#a61e1e" fw={600} data-testid="profil-belum-lengkap">
+        <p className="sigap-teks" data-size="xs" data-tebal style={{ color: '#a61e1e' }} data-testid="profil-belum-lengkap">
           <IconAlertTriangle size={12} style={{ verticalAlign: '-2px' }} /> {PESAN_PROFIL_BELUM_LENGKAP}
-        </Text>
+        </p>
       )}
       {row.status_pengiriman === 'Belum Dikirim' && (row.tidak_dihitung?.length ?? 0) > 0 && (
-        <Text size="xs" c="#8a3b00" fw={600} data-testid="tidak-dihitung">
+        <p className="sigap-teks" data-size="xs" data-tebal style={{ color: '#8a3b00' }} data-testid="tidak-dihitung">
           Tidak dihitung dalam IID {periode?.tahun ?? ''}: {row.tidak_dihitung![0]!.pesan}
-        </Text>
+        </p>
       )}
-      <Text size="xs" c={row.warna === 'merah-abu' ? 'inherit' : 'dimmed'}>
+      <p className="sigap-teks" data-size="xs" data-redup={row.warna === 'merah-abu' ? undefined : true} style={row.warna === 'merah-abu' ? WARISI : undefined}>
         {multiRegion && row.nama_pemda && (
           <span data-testid="nama-pemda">
             {row.nama_pemda}
@@ -267,8 +263,8 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
           </span>
         )}
         {[row.opd?.nama_opd, row.usr_asn?.nama_lengkap].filter(Boolean).join(' · ')}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
   const kelengkapan = (row: InovasiListRow) => {
     const p = row.kelengkapan?.persen ?? 0;
@@ -276,34 +272,32 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
     const lain = p >= 100 && !row.aksi.includes('kirim') ? alasanTampil(row)[0] : undefined;
     if (lain) {
       return (
-        <Box miw={120} data-testid="kelengkapan-tetapi">
+        <div style={{ minWidth: 'calc(7.5rem * var(--mantine-scale))' }} data-testid="kelengkapan-tetapi">
           <Progress value={p} color="yellow" size="md" aria-label={`Kelengkapan isian ${p}%`} />
-          <Text size="xs" c="inherit" lh={1.3} mt={2}>
+          <p className="sigap-teks" data-size="xs" style={{ color: 'inherit', lineHeight: 1.3, marginTop: 'calc(0.125rem * var(--mantine-scale))' }}>
             Lengkap, tetapi {lain.pesan.charAt(0).toLowerCase() + lain.pesan.slice(1)}
-          </Text>
-        </Box>
+          </p>
+        </div>
       );
     }
     return (
-      <Tooltip label={row.kelengkapan?.kurang?.length ? `Belum diisi: ${row.kelengkapan.kurang.join(', ')}` : 'Isian profil lengkap'} multiline w={280} withinPortal>
-        <Box miw={90}>
-          <Progress value={p} color={p >= 100 ? 'teal' : p >= 60 ? 'yellow' : 'red'} size="md" aria-label={`Kelengkapan ${p}%`} />
-          <Text size="xs" ta="center" c="inherit">
-            {p}%
-          </Text>
-        </Box>
-      </Tooltip>
+      <div style={{ minWidth: 'calc(5.625rem * var(--mantine-scale))' }} {...tip(row.kelengkapan?.kurang?.length ? `Belum diisi: ${row.kelengkapan.kurang.join(', ')}` : 'Isian profil lengkap', 280)}>
+        <Progress value={p} color={p >= 100 ? 'teal' : p >= 60 ? 'yellow' : 'red'} size="md" aria-label={`Kelengkapan ${p}%`} />
+        <p className="sigap-teks" data-size="xs" style={{ textAlign: 'center', color: 'inherit' }}>
+          {p}%
+        </p>
+      </div>
     );
   };
   const statusCell = (row: InovasiListRow) => (
-    <Stack gap={2} align="flex-start">
+    <div className="sigap-tumpuk" data-kiri>
       <Badge color={row.status_pengiriman === 'Sudah Dikirim' ? 'teal.9' : 'gray.7'} variant="filled" tt="none" styles={BADGE_FULL} data-testid="status-pengiriman">
         {row.status_pengiriman}
       </Badge>
       {row.registrasi?.nomor && row.registrasi.status_nomor >= 0 && (
-        <Text size="xs" c="inherit" data-testid="nomor-registrasi-baris">
+        <p className="sigap-teks" data-size="xs" style={WARISI} data-testid="nomor-registrasi-baris">
           No. registrasi: <b>{row.registrasi.nomor}</b>
-        </Text>
+        </p>
       )}
       {row.registrasi?.status_nomor === 2 && (
         <Badge color="red.9" variant="filled" tt="none" styles={BADGE_FULL}>
@@ -316,14 +310,47 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         </Badge>
       )}
       {row.keluar_indeks_alasan && (
-        <Tooltip label={`Alasan: ${row.keluar_indeks_alasan}`} multiline w={280} withinPortal>
-          <Badge color="orange.9" variant="filled" tt="none" styles={BADGE_FULL} data-testid="keluar-indeks">
-            Tidak dihitung dalam indeks
-          </Badge>
-        </Tooltip>
+        <Badge color="orange.9" variant="filled" tt="none" styles={BADGE_FULL} data-testid="keluar-indeks" {...tip(`Alasan: ${row.keluar_indeks_alasan}`, 280)}>
+          Tidak dihitung dalam indeks
+        </Badge>
       )}
-    </Stack>
+    </div>
   );
 
   return <ResourceListPage<InovasiListRow> module={module} resource={resource} slots={slots} />;
+}
+
+/**
+ * "Mengapa?" beside a row that cannot be sent: the button alone until it is first pressed, then the same button as
+ * the target of its popover, opened (a popover on every row cost a floating-ui instance each while the page loads).
+ */
+function TombolMengapa({ row, tahun }: { row: InovasiListRow; tahun: number | undefined }) {
+  const [dipakai, setDipakai] = useState(false);
+  const tombolRef = useRef<HTMLButtonElement>(null);
+  // the button is drawn anew inside the popover: the focus stays on it
+  useEffect(() => {
+    if (dipakai) tombolRef.current?.focus();
+  }, [dipakai]);
+  const tombol = (
+    <Button
+      ref={tombolRef}
+      size="compact-sm"
+      variant="default"
+      leftSection={<IconHelpCircle size={14} />}
+      aria-label={`Mengapa belum dapat dikirim: ${row.nama}`}
+      data-testid="mengapa-kirim"
+      onClick={dipakai ? undefined : () => setDipakai(true)}
+    >
+      Mengapa?
+    </Button>
+  );
+  if (!dipakai) return tombol;
+  return (
+    <Popover defaultOpened width={340} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>{tombol}</Popover.Target>
+      <Popover.Dropdown p={0}>
+        <AlasanKirim id={row.id} hambatan={row.hambatan_kirim ?? []} tidakDihitung={row.tidak_dihitung} tahun={tahun} />
+      </Popover.Dropdown>
+    </Popover>
+  );
 }

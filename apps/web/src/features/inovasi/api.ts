@@ -1,22 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { A_INOVASI, type K_INOVASI, type BodyIn } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
+import { kueriPeriode, kunciPeriode } from '../../lib/kueri-periode';
 
 /** The innovation feature's calls (typed from K_INOVASI) and its query keys, in one place. */
 export const inovasiKeys = {
   rekap: (profilId: number | null) => ['inovasi', 'rekap', profilId] as const,
   pengirim: (id: number) => ['nomor_registrasi', id] as const,
-  periode: ['inovasi', 'periode'] as const,
+  periode: kunciPeriode,
 };
 
 export const inovasiQueries = {
   /** The period of the assessment year (GET /inovasi/periode): every screen shows it. */
-  periode: () =>
-    queryOptions({
-      queryKey: inovasiKeys.periode,
-      queryFn: async ({ signal }) => (await panggil(A_INOVASI.periode, { signal })).data,
-      staleTime: 5 * 60_000,
-    }),
+  periode: kueriPeriode,
   rekap: (profilId: number | null) =>
     queryOptions({
       queryKey: inovasiKeys.rekap(profilId),

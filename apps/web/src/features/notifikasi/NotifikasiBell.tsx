@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ActionIcon, Button, Group, Indicator, Menu, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
+import { tip } from '../../components/TooltipBersama';
 import { formatWaktu } from '../../lib/format';
 import { notifikasiQueries } from './api';
 import { IkonJenis } from './ikon';
@@ -20,13 +21,11 @@ export default function NotifikasiBell() {
   return (
     <Menu position="bottom-end" width={360} withinPortal onOpen={() => void q.refetch()} closeOnItemClick>
       <Menu.Target>
-        <Tooltip label="Notifikasi">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'} data-testid="notifikasi-bell">
-            <Indicator disabled={!unread} label={unread > 9 ? '9+' : unread} size={16} offset={2} color="red" data-testid="notifikasi-jumlah">
-              <IconBell size={20} />
-            </Indicator>
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi'} data-testid="notifikasi-bell" {...tip('Notifikasi')}>
+          <Indicator disabled={!unread} label={unread > 9 ? '9+' : unread} size={16} offset={2} color="red" data-testid="notifikasi-jumlah">
+            <IconBell size={20} />
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown maw="calc(100vw - 16px)">
         <Group justify="space-between" px="sm" py={6} wrap="nowrap" gap="xs">
