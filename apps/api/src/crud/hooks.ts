@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DataScope, FieldDef, ResourceName, SessionUser } from '@sigap/domain';
 import type { Db, Tx } from '../db/client';
 import type { SettingsMap } from '../lib/settings';
@@ -36,6 +37,13 @@ export interface ResourceHooks {
    * resource's `extraScope` keeps (the innovation counter counts database innovations only, not competition entries).
    */
   fastTotal?: (scope: DataScope, equals: Record<string, (string | number)[]>) => SQL | null;
+  /**
+   * A narrow copy of the resource's table, kept equal to it by triggers in every writing transaction, that a list
+   * with a search reads instead (decision 118): its exact total and the ids of its page come from the copy, the page's
+   * rows from the table. `extraScope` is this hook's `extraScope` on the copy's columns. A list whose filters, sort or
+   * scope need a column the copy lacks reads the table as before (crud/query.ts saringCari).
+   */
+  cari?: { table: PgTable; extraScope?: (user: SessionUser) => SQL | undefined };
   /** Adds related objects and allowed actions to rows of a list or a read. */
   decorate?: (db: Db, user: SessionUser, settings: SettingsMap, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Extra row filter on top of the scope rules (e.g. which accounts a pemda sees). */

@@ -134,12 +134,48 @@ export function parseListQuery(resource: ResourceDef, table: PgTable, q: Q, opts
     equals[name] = equals[name] ? equals[name].filter((v) => coerced.includes(v)) : (coerced as (string | number)[]);
   }
   if (search) {
-    const fields = Object.entries(resource.fields).filter(([k, d]) => d.searchable && cols[k]);
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    if (fields.length) filters.push(or(...fields.map(([k]) => ilike(cols[k]!, like)))!);
+    const cari = cariSql(resource, table, search);
+    if (cari) filters.push(cari);
   }
   if (Object.keys(errors).length) throw validationError(errors, 'Parameter daftar tidak valid.');
   return { page, perPage, search, sort: { field: sortField, dir: dirRaw as 'asc' | 'desc' }, filters, equals };
+}
+
+/** The search of a list on a table: ILIKE '%…%' (LIKE's wildcards escaped) over the resource's searchable columns it has. */
+export function cariSql(resource: ResourceDef, table: PgTable, search: string): SQL | undefined {
+  const cols = columnsOf(table);
+  const fields = Object.entries(resource.fields).filter(([k, d]) => d.searchable && cols[k]);
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return fields.length ? or(...fields.map(([k]) => ilike(cols[k]!, like))) : undefined;
+}
+
+/**
+ * The WHERE of a list with a search on the resource's narrow search table (hooks `cari`, decision 118): the same
+ * scope (region, own records, years), the hook's extra rule, the same column filters and the same search, on the
+ * narrow table's columns. Null when the list needs a column the narrow table does not hold (a filter, the sort, a
+ * scope or searched column): that list reads the resource's own table.
+ */
+export function saringCari(resource: ResourceDef, narrow: PgTable, scope: DataScope, extra: SQL | undefined, q: ListQuery): SQL | null {
+  if (!q.search) return null;
+  const cols = columnsOf(narrow);
+  const b = resource.scope ?? {};
+  const perlu = [
+    'id',
+    q.sort.field,
+    ...Object.keys(q.equals),
+    ...Object.entries(resource.fields).filter(([, d]) => d.searchable).map(([k]) => k),
+    ...(scope.daerah_ids && b.region ? [b.region] : []),
+    ...(scope.created_by != null && b.owner ? [b.owner] : []),
+    ...(scope.years && b.year ? [b.year] : []),
+  ];
+  if (perlu.some((k) => !cols[k])) return null;
+  const parts: (SQL | undefined)[] = [...scopeSql(scope, resource, narrow), extra];
+  // parseListQuery's filters as values: one column, one value or a set (a key given twice: the values in both)
+  for (const [k, vals] of Object.entries(q.equals)) {
+    parts.push(!vals.length ? sql`false` : vals.length === 1 ? eq(cols[k]!, vals[0]) : inArray(cols[k]!, vals));
+  }
+  parts.push(cariSql(resource, narrow, q.search));
+  return whereAll(parts) ?? null;
 }
 
 export function orderSql(table: PgTable, sort: ListQuery['sort']): SQL[] {

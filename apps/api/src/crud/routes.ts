@@ -6,7 +6,7 @@ import { AppError, validationError } from '../lib/errors';
 import { invalidateSessionCache, SESSION_SOURCE_TABLES } from '../plugins/auth';
 import { hooksFor, type ResourceHooks } from './hooks';
 import { bersihkanRichText, pastikanTidakDirujuk, periksaLookup } from './rujukan';
-import { columnsOf, kolomBaris, MAX_LOOKUP_SIZE, orderSql, parseFieldsParam, parseListQuery, scopeFor, scopeSql, selectFields, whereAll } from './query';
+import { columnsOf, kolomBaris, MAX_LOOKUP_SIZE, orderSql, parseFieldsParam, parseListQuery, saringCari, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
 import { rute } from '../plugins/kontrak';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -97,15 +97,42 @@ export async function crudRoutes(app: FastifyInstance) {
     // left out of the answer below.
     const fields = { ...selectFields(c.resource, c.table, true), ...c.hooks.joinFields?.() };
     if (pilih) for (const k of listOmits(c.resource)) if (!pilih.has(k)) delete fields[k];
-    const paged = (await db
-      .select({ ...fields, [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
-      .from(c.table)
-      .where(where)
-      .orderBy(...orderSql(c.table, q.sort))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage)) as Record<string, unknown>[];
+    // a search on the resource's narrow copy (decision 118): one pass over its matches gives the page's ids in order
+    // and the exact total (a window count, taken before the limit); the page's rows are then read by id from the
+    // table under the list's own WHERE, so a row outside the scope can never be shown
+    const cari = c.hooks.cari;
+    const saringSempit = cari ? saringCari(c.resource, cari.table, scopeFor(user, c.resource), cari.extraScope?.(user), q) : null;
+    let paged: Record<string, unknown>[];
+    if (cari && saringSempit) {
+      const ncols = columnsOf(cari.table);
+      const halaman = db
+        .select({ id: ncols.id!, n: sql<number>`count(*) over ()`.as(TOTAL_KEY) })
+        .from(cari.table)
+        .where(saringSempit)
+        .orderBy(...orderSql(cari.table, q.sort))
+        .limit(q.perPage)
+        .offset(q.page * q.perPage)
+        .as('__cari');
+      paged = (await db
+        .select({ ...fields, [TOTAL_KEY]: sql<number>`${halaman.n}`.mapWith(Number).as(TOTAL_KEY) })
+        .from(c.table)
+        .innerJoin(halaman, eq(columnsOf(c.table).id!, halaman.id))
+        .where(where)
+        .orderBy(...orderSql(c.table, q.sort))) as Record<string, unknown>[];
+    } else {
+      paged = (await db
+        .select({ ...fields, [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
+        .from(c.table)
+        .where(where)
+        .orderBy(...orderSql(c.table, q.sort))
+        .limit(q.perPage)
+        .offset(q.page * q.perPage)) as Record<string, unknown>[];
+    }
     let total = paged.length ? Number(paged[0]![TOTAL_KEY]) : 0;
-    if (!paged.length && q.page > 0) total = Number((await db.select({ n: count() }).from(c.table).where(where))[0]?.n ?? 0);
+    if (!paged.length && q.page > 0) {
+      const [r] = cari && saringSempit ? await db.select({ n: count() }).from(cari.table).where(saringSempit) : await db.select({ n: count() }).from(c.table).where(where);
+      total = Number(r?.n ?? 0);
+    }
     for (const r of paged) delete r[TOTAL_KEY];
     const rows = c.hooks.decorate ? await c.hooks.decorate(db, user, await app.ctx.settings.all(), paged) : paged;
     if (pilih) {

@@ -453,6 +453,32 @@ export const inovasiJumlahKolom = pgTable(
   (t) => [primaryKey({ columns: [t.kolom, t.nilai, t.tahun, t.profil_id] })],
 );
 
+/**
+ * The columns of iga2020_inovasi a name search reads (decision 118): the scope (region, author, year, is_lomba), the
+ * name and every sort the list offers, one row per innovation, kept by a trigger in the writing transaction
+ * (drizzle/0024). About 100 bytes a row instead of ~2 KB: a search's exact total and its page are read from here, and
+ * only the page's rows from iga2020_inovasi (crud/routes.ts, hooks `cari`).
+ */
+export const inovasiCari = pgTable(
+  'inovasi_cari',
+  {
+    id: integer('id').primaryKey(),
+    created_at: ts('created_at').notNull(),
+    updated_at: ts('updated_at').notNull(),
+    profil_id: integer('profil_id').notNull(),
+    tahun: integer('tahun').notNull(),
+    created_by: integer('created_by'),
+    waktu: date('waktu', { mode: 'string' }),
+    waktu_implementasi: date('waktu_implementasi', { mode: 'string' }),
+    is_lomba: smallint('is_lomba').notNull(),
+    nama: varchar('nama', { length: 500 }).notNull(),
+  },
+  // a region's or an area's search: the regions' rows, then the name. The year and the name: one GIN index (tahun,
+  // nama gin_trgm_ops) created in the migration where pg_trgm and btree_gin exist (no plain btree on the year: the
+  // planner would read a whole year through it and test the name on every row)
+  (t) => [index('inovasi_cari_profil_tahun_idx').on(t.profil_id, t.tahun)],
+);
+
 /** Score totals per innovation (self and verified), as the spec's iga2020_inovasi_skor. */
 export const iga2020InovasiSkor = pgTable('iga2020_inovasi_skor', {
   inovasi_id: integer('inovasi_id')

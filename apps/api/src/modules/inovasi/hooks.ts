@@ -19,7 +19,7 @@ import {
   type Registrasi,
 } from '@sigap/domain';
 import { adaRiwayat, registrasiOf } from '../../db/registrasi';
-import { iga2020Inovasi } from '../../db/schema';
+import { iga2020Inovasi, inovasiCari } from '../../db/schema';
 import { AppError, validationError } from '../../lib/errors';
 import type { ResourceHooks } from '../../crud/hooks';
 import { inRegions } from '../../crud/query';
@@ -151,6 +151,9 @@ export const inovasiHooks: ResourceHooks = {
 
   // competition entries (is_lomba = 1) are served as `lomba_inovasi`, never in the innovation database (decision 64)
   extraScope: () => eq(iga2020Inovasi.is_lomba, 0),
+
+  // a search reads the narrow copy (inovasi_cari, decision 118) for its total and page, with the same rule on is_lomba
+  cari: { table: inovasiCari, extraScope: () => eq(inovasiCari.is_lomba, 0) },
 
   // the total of a list filtered by region and year (the default of every screen) and at most one more counted column
   // (stage, initiator, type, form, theme, author, QC lock): a sum of maintained counters over the regions in scope
