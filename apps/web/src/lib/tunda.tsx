@@ -1,4 +1,5 @@
 import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { useSetelahSiap } from './media';
 
 /** A component whose code loads when it is first drawn (`tunda`), and a way to start that download earlier. */
 export type KomponenTunda<P> = ComponentType<P> & { muat: () => Promise<void> };
@@ -46,4 +47,17 @@ export function tunda<P extends object>(impor: () => Promise<{ default: Componen
     return komponen ? createElement(komponen, props) : cadangan;
   }
   return Object.assign(Tunda, { muat });
+}
+
+/**
+ * Fetches these components' code once the page has settled (lib/media.ts `useSetelahSiap`), before they are drawn (a
+ * menu, a drawer): they then work when the connection drops later. Not at mount: their downloads would share the
+ * slow link with the screen's own code and data.
+ */
+export function useMuatTunda(...komponen: { muat: () => Promise<void> }[]): void {
+  const siap = useSetelahSiap();
+  useEffect(() => {
+    // the components are module constants: once, when the page has settled
+    if (siap) for (const k of komponen) k.muat().catch(() => undefined);
+  }, [siap]);
 }

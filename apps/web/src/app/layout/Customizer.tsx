@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { tip } from '../../components/TooltipBersama';
 import { useLayoutPrefs } from '../../lib/session';
-import { tunda } from '../../lib/tunda';
+import { tunda, useMuatTunda } from '../../lib/tunda';
 
 // the drawer's controls load the first time the handle is pointed at or opened: the frame's first paint needs
 // only the handle
@@ -23,6 +23,8 @@ export function Customizer({ inHeader = false }: { inHeader?: boolean }) {
     setOpened(true);
   };
   const siapkan = () => void LaciTampilan.muat().catch(() => undefined);
+  // fetched once the page has settled (drawn when opened): the drawer still opens when the connection drops later
+  useMuatTunda(LaciTampilan);
   return (
     <>
       {inHeader ? (

@@ -40,8 +40,9 @@ export function Sidebar({ open: shown, groups, loading, activeSlug, layout, them
     if (activeSection) setOpen((prev) => (prev.has(activeSection) ? prev : new Set([...prev, activeSection])));
   }, [activeSection]);
 
-  // a hidden menu (a phone, or the sidebar folded) is drawn once the page is idle, in a background pass, so the
-  // first paint of the screen does not wait for it; opening the menu draws it at once
+  // a hidden menu (a phone, or the sidebar folded) is drawn, and its entries' code fetched, once the page has settled,
+  // in a background pass, so the screen's first paint and downloads do not wait for it; opening the menu draws it at
+  // once (a menu still loading shows its placeholder, and loads when back online)
   const menuSiap = useSetelahSiap(shown);
 
   const toggle = (title: string) =>
