@@ -118,8 +118,11 @@ async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string,
   const layarMasuk = [...chunks.values()].filter((c) => c.isDynamicEntry && c.facadeModuleId && masukLayar(rel(c.facadeModuleId)));
   const dipakai = new Map<string, number>();
   for (const l of layarMasuk) for (const f of closure([l.fileName])) dipakai.set(f, (dipakai.get(f) ?? 0) + 1);
+  // (nor a piece the sign-in pages load: registering or resetting a password must not fetch the signed-in pieces)
+  const keMasuk = new Set<string>();
+  for (const c of chunks.values()) if (c.isDynamicEntry && c.facadeModuleId && rel(c.facadeModuleId).startsWith('src/features/auth/')) closure([c.fileName]).forEach((f) => keMasuk.add(f));
   const serpih = [...chunks.values()]
-    .filter((c) => !c.isEntry && !c.isDynamicEntry && (c.code?.length ?? Infinity) <= SERPIH_MAKS && (dipakai.get(c.fileName) ?? 0) >= SERPIH_LAYAR && !(c.moduleIds ?? []).some((id) => rel(id).startsWith('src/features/contoh/')))
+    .filter((c) => !c.isEntry && !c.isDynamicEntry && !keMasuk.has(c.fileName) && (c.code?.length ?? Infinity) <= SERPIH_MAKS && (dipakai.get(c.fileName) ?? 0) >= SERPIH_LAYAR && !(c.moduleIds ?? []).some((id) => rel(id).startsWith('src/features/contoh/')))
     .map((c) => c.fileName);
   // the map of the screens and the small modules its screens' first data need (`layar`): one file of their own, so
   // a signed-in address starts its screen and data from it before the frame arrives
