@@ -127,3 +127,58 @@ describe('ranking and recap answered from kept results', () => {
     expect(page.data).toEqual(all.data.slice(10, 20));
   });
 });
+
+describe('a deep page reads its ids first (decision 121)', () => {
+  const SORTS: [string, string][] = [
+    ['', 'waktu desc, id desc'],
+    ['orderBy[field]=nama&orderBy[sort]=asc', 'nama asc, id asc'],
+    ['orderBy[field]=waktu_implementasi&orderBy[sort]=desc', 'waktu_implementasi desc, id desc'],
+    ['orderBy[field]=id&orderBy[sort]=asc', 'id asc'],
+  ];
+  let wilayah: number;
+
+  beforeAll(async () => {
+    wilayah = Number((await get('/me', pemda)).json().data.m_daerah_id);
+    const akun = Number((await sql(`select id from usr_asn where username = 'pemda'`)).rows[0]!.id);
+    // 330 rows in the operator's region and 200 elsewhere, with ties and nulls in the sort columns
+    await sql(`insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, inisiator, jenis_inovasi, created_by, waktu, waktu_implementasi, is_lomba)
+      select case when g <= 330 then ${wilayah} else (select min(id) from profil_pemda where id <> ${wilayah}) end,
+             'Halaman ' || (g % 37), 2024, g % 3, 'OPD', 'Digital', ${akun},
+             date '2024-01-01' + (g % 29), case when g % 7 = 0 then null else date '2024-03-01' + (g % 31) end, case when g % 19 = 0 then 1 else 0 end
+      from generate_series(1, 530) g`);
+  });
+
+  it('answers every page of every sort with the rows, order and total of the same query in SQL', async () => {
+    for (const [who, token, scope] of [
+      ['admin', admin, ''],
+      ['pemda', pemda, `and profil_id = ${wilayah}`],
+    ] as const) {
+      for (const [qs, order] of SORTS) {
+        const want = (await sql(`select id from iga2020_inovasi where tahun = 2024 and is_lomba = 0 ${scope} order by ${order}`)).rows.map((r) => Number(r.id));
+        expect(want.length, who).toBeGreaterThan(300);
+        const got: number[] = [];
+        for (let page = 0; page * 20 < want.length; page++) {
+          const r = await get(`/crud/iga2020_inovasi?tahun=2024&${qs}&per_page=20&page=${page}&fields=id,nama`, token);
+          expect(r.statusCode, r.body).toBe(200);
+          expect(r.json().total, `${who} ${qs} page ${page}`).toBe(want.length);
+          got.push(...r.json().data.map((d: { id: number }) => Number(d.id)));
+        }
+        expect(got, `${who} ${qs}`).toEqual(want);
+      }
+    }
+  });
+
+  it('a deep row carries every field and decoration a first-page row carries', async () => {
+    const deep = (await get('/crud/iga2020_inovasi?tahun=2024&per_page=20&page=12', pemda)).json().data as Record<string, unknown>[];
+    expect(deep).toHaveLength(20);
+    for (const row of deep.slice(0, 5)) {
+      const shallow = (await get(`/crud/iga2020_inovasi?id=${row.id}`, pemda)).json().data[0];
+      expect(row).toEqual(shallow);
+    }
+    // past the end: no rows and the exact total
+    const past = (await get('/crud/iga2020_inovasi?tahun=2024&per_page=20&page=40', pemda)).json();
+    expect(past.data).toEqual([]);
+    expect(past.total).toBeGreaterThan(300);
+  });
+});
+

@@ -9,7 +9,7 @@ import { bersihkanRichText, pastikanTidakDirujuk, periksaLookup } from './rujuka
 import { columnsOf, kolomBaris, MAX_LOOKUP_SIZE, orderSql, parseFieldsParam, parseListQuery, saringCari, scopeFor, scopeSql, selectFields, whereAll } from './query';
 import { TABLES } from './tables';
 import { rute } from '../plugins/kontrak';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 
 interface Ctx {
@@ -97,13 +97,23 @@ export async function crudRoutes(app: FastifyInstance) {
     // left out of the answer below.
     const fields = { ...selectFields(c.resource, c.table, true), ...c.hooks.joinFields?.() };
     if (pilih) for (const k of listOmits(c.resource)) if (!pilih.has(k)) delete fields[k];
-    // a search on the resource's narrow copy (decision 118): one pass over its matches gives the page's ids in order
-    // and the exact total (a window count, taken before the limit); the page's rows are then read by id from the
-    // table under the list's own WHERE, so a row outside the scope can never be shown
     const cari = c.hooks.cari;
     const saringSempit = cari ? saringCari(c.resource, cari.table, scopeFor(user, c.resource), cari.extraScope?.(user), q) : null;
+    const cols = columnsOf(c.table);
+    // the page's ids in order with the total, then the page's rows by id: the per-row sub-selects of `fields`
+    // (hooks' joinFields) run for the page's rows only, not for every row the offset skips
+    const bacaHalaman = (halaman: Halaman, ulangWhere: boolean) =>
+      db
+        .select({ ...fields, [TOTAL_KEY]: sql<number>`${halaman.n}`.mapWith(Number).as(TOTAL_KEY) })
+        .from(c.table)
+        .innerJoin(halaman, eq(cols.id!, halaman.id))
+        .where(ulangWhere ? where : undefined)
+        .orderBy(...orderSql(c.table, q.sort)) as unknown as Promise<Record<string, unknown>[]>;
     let paged: Record<string, unknown>[];
     if (cari && saringSempit) {
+      // a search on the resource's narrow copy (decision 118): one pass over its matches gives the page's ids in
+      // order and the exact total (a window count, taken before the limit); the rows are then read under the list's
+      // own WHERE, so a row outside the scope can never be shown
       const ncols = columnsOf(cari.table);
       const halaman = db
         .select({ id: ncols.id!, n: sql<number>`count(*) over ()`.as(TOTAL_KEY) })
@@ -112,14 +122,21 @@ export async function crudRoutes(app: FastifyInstance) {
         .orderBy(...orderSql(cari.table, q.sort))
         .limit(q.perPage)
         .offset(q.page * q.perPage)
-        .as('__cari');
-      paged = (await db
-        .select({ ...fields, [TOTAL_KEY]: sql<number>`${halaman.n}`.mapWith(Number).as(TOTAL_KEY) })
+        .as('__halaman');
+      paged = await bacaHalaman(halaman, true);
+    } else if (q.page * q.perPage >= HALAMAN_DALAM) {
+      // a deep page (decision 121): at offset 1,980 of the year list 17.6 -> 2.7 ms, at 9,980 95 -> 34 ms
+      const halaman = db
+        .select({ id: cols.id!, n: countSql.as(TOTAL_KEY) })
         .from(c.table)
-        .innerJoin(halaman, eq(columnsOf(c.table).id!, halaman.id))
         .where(where)
-        .orderBy(...orderSql(c.table, q.sort))) as Record<string, unknown>[];
+        .orderBy(...orderSql(c.table, q.sort))
+        .limit(q.perPage)
+        .offset(q.page * q.perPage)
+        .as('__halaman');
+      paged = await bacaHalaman(halaman, false);
     } else {
+      // a first page: one plain statement (the sub-selects of the few skipped rows cost less than a join)
       paged = (await db
         .select({ ...fields, [TOTAL_KEY]: countSql.as(TOTAL_KEY) })
         .from(c.table)
@@ -273,6 +290,11 @@ export async function crudRoutes(app: FastifyInstance) {
 
 /** Column name of the page's total (never a resource field). */
 const TOTAL_KEY = '__total';
+/** From this offset a list reads the page's ids first (decision 121). */
+const HALAMAN_DALAM = 200;
+
+/** One page's ids in the list's order with the total `n` (decision 119), as the sub-query `__halaman`. */
+type Halaman = SubqueryWithSelection<{ id: AnyPgColumn; n: SQL.Aliased<number> }, '__halaman'>;
 const omitCache = new Map<string, string[]>();
 /** Rich-text fields a resource's list does not show as a column (left out of a narrow list unless asked for). */
 function listOmits(resource: ResourceDef): string[] {
