@@ -167,13 +167,24 @@ export async function crudRoutes(app: FastifyInstance) {
     const labelCol = cols[c.resource.titleField] ?? cols.id!;
     const sort = query.orderBy || query.sort ? q.sort : { field: c.resource.titleField in cols ? c.resource.titleField : 'id', dir: 'asc' as const };
     const where = whereAll([...rowFilter(c, user), ...q.filters]);
-    const rows = await db
-      .select({ value: cols[valueKey]!, label: labelCol, id: cols.id! })
-      .from(c.table)
-      .where(where)
-      .orderBy(...orderSql(c.table, sort))
-      .limit(q.perPage)
-      .offset(q.page * q.perPage);
+    const pilihan = { value: cols[valueKey]!, label: labelCol, id: cols.id! };
+    // a search reads the ids of its page from the resource's narrow copy (decision 118), whose only name indexes are
+    // trigram ones: the table's (nama, id) btree of the name sort (decision 122) is never walked to filter a search
+    const cari = c.hooks.cari;
+    const saringSempit = cari ? saringCari(c.resource, cari.table, scopeFor(user, c.resource), cari.extraScope?.(user), { ...q, sort }) : null;
+    const halaman =
+      cari && saringSempit
+        ? db.select({ id: columnsOf(cari.table).id! }).from(cari.table).where(saringSempit).orderBy(...orderSql(cari.table, sort)).limit(q.perPage).offset(q.page * q.perPage).as('__halaman')
+        : null;
+    const rows = halaman
+      ? await db.select(pilihan).from(c.table).innerJoin(halaman, eq(cols.id!, halaman.id)).where(where).orderBy(...orderSql(c.table, sort))
+      : await db
+          .select(pilihan)
+          .from(c.table)
+          .where(where)
+          .orderBy(...orderSql(c.table, sort))
+          .limit(q.perPage)
+          .offset(q.page * q.perPage);
     return { status: 1, data: rows.map((r) => ({ ...r, id: Number(r.id), label: String(r.label ?? '') })), total: rows.length };
   });
 

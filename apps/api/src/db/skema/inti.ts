@@ -407,6 +407,8 @@ export const iga2020Inovasi = pgTable(
     index('inovasi_created_id_idx').on(t.created_at, t.id),
     index('inovasi_tahun_updated_id_idx').on(t.tahun, t.updated_at, t.id),
     index('inovasi_updated_id_idx').on(t.updated_at, t.id),
+    // the national list by name (decision 122): searches never use it, they read the narrow copy inovasi_cari
+    index('inovasi_nama_id_idx').on(t.nama, t.id),
     // queues and counts that join registrations or scores to innovations of a verifier's regions: index-only
     index('inovasi_id_profil_idx').on(t.id, t.profil_id),
     index('inovasi_created_by_idx').on(t.created_by),

@@ -1,0 +1,1 @@
+CREATE INDEX "inovasi_nama_id_idx" ON "iga2020_inovasi" USING btree ("nama","id");
