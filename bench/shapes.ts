@@ -7,7 +7,8 @@
  *   (the innovation database) gets every sort it offers (`sortable` fields, its date and title field, id and the
  *   timestamps) under every context a screen gives it: no filter, the year, the year with a name search, the
  *   regency operator's own region and the verifier's area; then each filterable field with the most common value
- *   of the year, the search alone, the archive (the oldest year) and the full row without `fields` (integrations).
+ *   of the year, the search alone, the archive (the oldest year), a deep page (page 100 of the year, page 500 of all)
+ *   and the full row without `fields` (integrations).
  * - Other list contracts (`packages/domain/src/kontrak`, `K_*`): every GET whose query extends the list contract
  *   (`page`, `orderBy`, `search`), plus every report and index screen (K_LAPORAN, K_INDEKS), for each value of the
  *   enum path parameters and query fields (`sumber`, ...), as opened (the contract's defaults) and at page 3.
@@ -98,6 +99,9 @@ export async function bentukDaftar(opts: {
       if (v === null) continue;
       out.push({ id: `${r.name}_tahun_${f}`, grup, label: `${r.label}: tahun ${opts.tahun} + ${f}=${v}`, path: `${L}?${qs({ ...base, [y]: opts.tahun, [f]: v })}`, siapa: 'admin' });
     }
+    // a deep page of the year (page 100 of 20: offset 1,980; decision 121) and of the national list (page 500)
+    out.push({ id: `${r.name}_tahun_halaman_100`, grup, label: `${r.label}: tahun ${opts.tahun}, halaman 100`, path: `${L}?${qs({ ...base, page: 99, [y]: opts.tahun })}`, siapa: 'admin' });
+    out.push({ id: `${r.name}_semua_halaman_500`, grup, label: `${r.label}: tanpa filter, halaman 500`, path: `${L}?${qs({ ...base, page: 499 })}`, siapa: 'admin' });
     out.push({ id: `${r.name}_tahun_baris_penuh`, grup, label: `${r.label}: tahun ${opts.tahun}, baris penuh (tanpa fields, integrasi)`, path: `${L}?${qs({ ...page, [y]: opts.tahun })}`, siapa: 'admin' });
   }
 
