@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { buatInovasi } from './factories';
 import { buildTestApp, type TestApp } from './helpers';
+import { serentak } from './serentak';
 
 /**
  * Decision 118: a name search of the innovation list reads the narrow copy inovasi_cari (kept by a trigger) for its
@@ -254,20 +254,17 @@ describe('a search answers as a direct ILIKE over iga2020_inovasi', () => {
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('under concurrent writes (PostgreSQL)', () => {
   it('every snapshot and the end state agree with iga2020_inovasi', async () => {
-    const db = String((await sql('select current_database() as d'))[0]!.d);
-    const u = new URL(process.env.TEST_DATABASE_URL!);
-    u.pathname = `/${db}`;
-    const pool = new pg.Pool({ connectionString: u.toString(), max: 10 });
-    try {
-      const regions = wilayah.slice(0, 3);
-      const authors = Object.values(akun).slice(0, 3);
-      const R = `array[${regions.join(',')}]`;
-      await pool.query(`insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, inisiator, jenis_inovasi, created_by, waktu)
-        select (${R})[1 + g % 3], case when g % 2 = 0 then 'Serentak Sehat ' else 'Serentak Lain ' end || g, 2024 + g % 2, g % 3, 'OPD', 'Digital', (array[${authors.join(',')}])[1 + g % 3], date '2024-01-01' + g
-        from generate_series(1, 60) g`);
-      let rng = 118;
-      const acak = (n: number) => ((rng = (rng * 1103515245 + 12345) % 2147483648), rng % n);
-      const tulisan = (): string => {
+    const regions = wilayah.slice(0, 3);
+    const authors = Object.values(akun).slice(0, 3);
+    const hasil = await serentak({
+      namaDb: String((await sql('select current_database() as d'))[0]!.d),
+      seed: 118,
+      siapkan: async (pool) => {
+        await pool.query(`insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, inisiator, jenis_inovasi, created_by, waktu)
+          select (array[${regions.join(',')}])[1 + g % 3], case when g % 2 = 0 then 'Serentak Sehat ' else 'Serentak Lain ' end || g, 2024 + g % 2, g % 3, 'OPD', 'Digital', (array[${authors.join(',')}])[1 + g % 3], date '2024-01-01' + g
+          from generate_series(1, 60) g`);
+      },
+      tulisan: (acak) => {
         const id = `(select id from iga2020_inovasi where nama like 'Serentak%' order by id offset ${acak(60)} limit 1)`;
         switch (acak(8)) {
           case 0:
@@ -287,54 +284,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('under concurrent writes (Postgr
           default:
             return `update iga2020_inovasi set updated_at = now(), nama = nama || '' where profil_id = ${regions[acak(3)]} and nama like 'Serentak%' and id % 7 = ${acak(7)}`;
         }
-      };
-      const galat: Record<string, number> = {};
-      let transaksi = 0;
-      const penulis = async () => {
-        for (let n = 0; n < 60; n++) {
-          const c = await pool.connect();
-          try {
-            await c.query('begin');
-            for (let s = 1 + acak(2); s > 0; s--) await c.query(tulisan());
-            await c.query('commit');
-            transaksi++;
-          } catch (e) {
-            await c.query('rollback');
-            const code = (e as { code?: string }).code ?? 'lain';
-            galat[code] = (galat[code] ?? 0) + 1;
-            // only the lock conflicts of concurrent writers may fail a transaction
-            if (code !== '40P01' && code !== '40001') throw e;
-          } finally {
-            c.release();
-          }
-        }
-      };
-      let bacaan = 0;
-      const beda: string[] = [];
-      let selesai = false;
-      const pembaca = async () => {
-        while (!selesai) {
-          const tahun = 2024 + acak(2);
-          const sisi = (tabel: string) =>
-            `(select coalesce(string_agg(id::text, ',' order by waktu desc nulls first, id desc), '') from ${tabel} where is_lomba = 0 and nama ilike '%sehat%' and tahun = $1 and profil_id = any($2::int[]))`;
-          const { rows } = await pool.query(`select ${sisi('iga2020_inovasi')} as baris, ${sisi('inovasi_cari')} as salinan`, [tahun, regions]);
-          const r = rows[0] as { baris: string; salinan: string };
-          if (r.baris !== r.salinan) beda.push(JSON.stringify(r));
-          bacaan++;
-        }
-      };
-      const baca = [pembaca(), pembaca()];
-      await Promise.all(Array.from({ length: 6 }, penulis));
-      selesai = true;
-      await Promise.all(baca);
-      console.log(`serentak: ${transaksi} transaksi, ${bacaan} bacaan, galat ${JSON.stringify(galat)}`);
-      expect(beda).toEqual([]);
-      expect(transaksi).toBeGreaterThan(300);
-      expect(bacaan).toBeGreaterThan(20);
-      expect(await selisih()).toEqual([]);
-      expect(await cekPencarian({ konteks: ['', 'tahun=2024'], kata: ['sehat', 'serentak'], urutKata: ['serentak'] })).toBeGreaterThan(20);
-    } finally {
-      await pool.end();
-    }
+      },
+      baca: async (pool, acak) => {
+        const sisi = (tabel: string) =>
+          `(select coalesce(string_agg(id::text, ',' order by waktu desc nulls first, id desc), '') from ${tabel} where is_lomba = 0 and nama ilike '%sehat%' and tahun = $1 and profil_id = any($2::int[]))`;
+        const { rows } = await pool.query(`select ${sisi('iga2020_inovasi')} as baris, ${sisi('inovasi_cari')} as salinan`, [2024 + acak(2), regions]);
+        const r = rows[0] as { baris: string; salinan: string };
+        return r.baris !== r.salinan ? JSON.stringify(r) : null;
+      },
+    });
+    expect(hasil.beda).toEqual([]);
+    expect(hasil.transaksi).toBeGreaterThan(300);
+    expect(hasil.bacaan).toBeGreaterThan(20);
+    expect(await selisih()).toEqual([]);
+    expect(await cekPencarian({ konteks: ['', 'tahun=2024'], kata: ['sehat', 'serentak'], urutKata: ['serentak'] })).toBeGreaterThan(20);
   }, 300_000);
 });

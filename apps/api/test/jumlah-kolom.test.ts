@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { NO_SCOPE } from '@sigap/domain';
 import { KOLOM_TERHITUNG, totalCepat } from '../src/modules/inovasi/hooks';
 import { buatInovasi } from './factories';
 import { buildTestApp, type TestApp } from './helpers';
+import { serentak } from './serentak';
 
 /**
  * Decision 115: the exact total of the innovation list filtered by region/year and one more column comes from
@@ -186,20 +186,17 @@ describe('inovasi_jumlah_kolom stays exact', () => {
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('under concurrent writes (PostgreSQL)', () => {
   it('every snapshot and the end state agree with a count of the rows', async () => {
-    const db = String((await sql('select current_database() as d'))[0]!.d);
-    const u = new URL(process.env.TEST_DATABASE_URL!);
-    u.pathname = `/${db}`;
-    const pool = new pg.Pool({ connectionString: u.toString(), max: 10 });
-    try {
-      const regions = (await sql(`select id from profil_pemda order by id limit 3`)).map((r) => Number(r.id));
-      const authors = (await sql(`select id from usr_asn order by id limit 3`)).map((r) => Number(r.id));
-      const R = `array[${regions.join(',')}]`;
-      await pool.query(`insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, inisiator, jenis_inovasi, bentuk_inovasi, created_by)
-        select (${R})[1 + g % 3], 'Serentak ' || g, 2024 + g % 2, g % 3, (array['OPD','ASN','Masyarakat'])[1 + g % 3], (array['Digital','Non Digital'])[1 + g % 2], 1 + g % 3, (array[${authors.join(',')}])[1 + g % 3]
-        from generate_series(1, 60) g`);
-      let rng = 115;
-      const acak = (n: number) => ((rng = (rng * 1103515245 + 12345) % 2147483648), rng % n);
-      const tulisan = (): string => {
+    const regions = (await sql(`select id from profil_pemda order by id limit 3`)).map((r) => Number(r.id));
+    const authors = (await sql(`select id from usr_asn order by id limit 3`)).map((r) => Number(r.id));
+    const hasil = await serentak({
+      namaDb: String((await sql('select current_database() as d'))[0]!.d),
+      seed: 115,
+      siapkan: async (pool) => {
+        await pool.query(`insert into iga2020_inovasi (profil_id, nama, tahun, inovasi_status, inisiator, jenis_inovasi, bentuk_inovasi, created_by)
+          select (array[${regions.join(',')}])[1 + g % 3], 'Serentak ' || g, 2024 + g % 2, g % 3, (array['OPD','ASN','Masyarakat'])[1 + g % 3], (array['Digital','Non Digital'])[1 + g % 2], 1 + g % 3, (array[${authors.join(',')}])[1 + g % 3]
+          from generate_series(1, 60) g`);
+      },
+      tulisan: (acak) => {
         const id = `(select id from iga2020_inovasi where nama like 'Serentak%' order by id offset ${acak(60)} limit 1)`;
         switch (acak(8)) {
           case 0:
@@ -219,57 +216,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('under concurrent writes (Postgr
           default:
             return `update iga2020_inovasi set inovasi_status = ${acak(3)}, is_index = ${acak(2)} where profil_id = ${regions[acak(3)]} and nama like 'Serentak%' and id % 7 = ${acak(7)}`;
         }
-      };
-      const galat: Record<string, number> = {};
-      let transaksi = 0;
-      const penulis = async () => {
-        for (let n = 0; n < 60; n++) {
-          const c = await pool.connect();
-          try {
-            await c.query('begin');
-            for (let s = 1 + acak(2); s > 0; s--) await c.query(tulisan());
-            await c.query('commit');
-            transaksi++;
-          } catch (e) {
-            await c.query('rollback');
-            const code = (e as { code?: string }).code ?? 'lain';
-            galat[code] = (galat[code] ?? 0) + 1;
-            // only the lock conflicts of concurrent writers may fail a transaction
-            if (code !== '40P01' && code !== '40001') throw e;
-          } finally {
-            c.release();
-          }
-        }
-      };
-      let bacaan = 0;
-      const beda: string[] = [];
-      let selesai = false;
-      const pembaca = async () => {
-        while (!selesai) {
-          const status = acak(3);
-          const { rows } = await pool.query(
-            `select (select count(*)::int from iga2020_inovasi where is_lomba = 0 and tahun = 2024 and inovasi_status = $1 and profil_id = any($2::int[])) as baris,
-                    (select coalesce(sum(n), 0)::int from inovasi_jumlah_kolom where kolom = 'inovasi_status' and nilai = $1::text and tahun = 2024 and profil_id = any($2::int[])) as penghitung,
-                    (select count(*)::int from iga2020_inovasi where is_lomba = 0 and tahun = 2025 and created_by = $3) as baris_akun,
-                    (select coalesce(sum(n), 0)::int from inovasi_jumlah_kolom where kolom = 'created_by' and nilai = $3::text and tahun = 2025) as penghitung_akun`,
-            [status, regions, authors[status % 3]],
-          );
-          const r = rows[0] as Record<string, number>;
-          if (r.baris !== r.penghitung || r.baris_akun !== r.penghitung_akun) beda.push(JSON.stringify(r));
-          bacaan++;
-        }
-      };
-      const baca = [pembaca(), pembaca()];
-      await Promise.all(Array.from({ length: 6 }, penulis));
-      selesai = true;
-      await Promise.all(baca);
-      console.log(`serentak: ${transaksi} transaksi, ${bacaan} bacaan, galat ${JSON.stringify(galat)}`);
-      expect(beda).toEqual([]);
-      expect(transaksi).toBeGreaterThan(300);
-      expect(bacaan).toBeGreaterThan(20);
-      expect(await selisih()).toEqual([]);
-    } finally {
-      await pool.end();
-    }
+      },
+      baca: async (pool, acak) => {
+        const status = acak(3);
+        const { rows } = await pool.query(
+          `select (select count(*)::int from iga2020_inovasi where is_lomba = 0 and tahun = 2024 and inovasi_status = $1 and profil_id = any($2::int[])) as baris,
+                  (select coalesce(sum(n), 0)::int from inovasi_jumlah_kolom where kolom = 'inovasi_status' and nilai = $1::text and tahun = 2024 and profil_id = any($2::int[])) as penghitung,
+                  (select count(*)::int from iga2020_inovasi where is_lomba = 0 and tahun = 2025 and created_by = $3) as baris_akun,
+                  (select coalesce(sum(n), 0)::int from inovasi_jumlah_kolom where kolom = 'created_by' and nilai = $3::text and tahun = 2025) as penghitung_akun`,
+          [status, regions, authors[status % 3]],
+        );
+        const r = rows[0] as Record<string, number>;
+        return r.baris !== r.penghitung || r.baris_akun !== r.penghitung_akun ? JSON.stringify(r) : null;
+      },
+    });
+    expect(hasil.beda).toEqual([]);
+    expect(hasil.transaksi).toBeGreaterThan(300);
+    expect(hasil.bacaan).toBeGreaterThan(20);
+    expect(await selisih()).toEqual([]);
   }, 180_000);
 });
