@@ -183,7 +183,8 @@ describe('evaluation, rank and recount', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Rekap Akhir')!;
-    expect(ws.getRow(1).getCell(2).value).toBe('Nama Daerah');
+    // the headers as the recap screen names the two scores
+    expect(ws.getRow(1).values).toEqual([undefined, 'No', 'Nama Daerah', 'Total Inovasi', 'IID Mandiri', 'Skor Final (terverifikasi)', 'IGA', 'Predikat']);
     expect(ws.getRow(2).getCell(2).value).toMatch(/Bandung/);
     expect(ws.getRow(2).getCell(5).value).toBe(4.3);
     expect(ws.getColumn(5).numFmt ?? ws.getRow(2).getCell(5).numFmt).toBe('#,##0');

@@ -26,8 +26,8 @@ export function rekapExcel(rows: readonly BarisRekap[], meta: { tahun: number; k
     { header: 'No', key: 'no', width: 6 },
     { header: 'Nama Daerah', key: 'nama', width: 48 },
     { header: 'Total Inovasi', key: 'total_inovasi', width: 14, style: { numFmt: '#,##0' } },
-    { header: 'Skor', key: 'skor', width: 12, style: { numFmt: '#,##0' } },
-    { header: 'Skor Final', key: 'skor_final_raw', width: 12, style: { numFmt: '#,##0' } },
+    { header: 'IID Mandiri', key: 'skor', width: 13, style: { numFmt: '#,##0' } },
+    { header: 'Skor Final (terverifikasi)', key: 'skor_final_raw', width: 16, style: { numFmt: '#,##0' } },
     { header: 'IGA', key: 'iga', width: 8 },
     { header: 'Predikat', key: 'predikat', width: 22 },
   ];
