@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mswRamping } from './src/features/contoh/vite-msw.js';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 /**
@@ -170,7 +171,8 @@ async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string,
 }
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  const plugins = () => [react(), pureDomain()];
+  // mswRamping: the sample handlers' chunk without MSW's tough-cookie jar and WebSocket interceptor (decision 120)
+  const plugins = () => [react(), pureDomain(), mswRamping()];
   // one bundle without writing first, to know which modules each screen really loads (see kelompokChunk)
   const kelompok = command === 'build' && !process.env.VITEST ? await kelompokChunk(plugins) : new Map<string, string>();
   const group = (name: string, priority: number) => ({ name: (id: string) => (kelompok.get(id) === name ? name : null), priority });
