@@ -38,6 +38,7 @@ import { profilDalamScope } from '../../crud/muat';
 import { AppError } from '../../lib/errors';
 import type { SettingsMap } from '../../lib/settings';
 import { rute } from '../../plugins/kontrak';
+import { tahunDari } from '../indikator';
 import { hitungDaerah, metodologiTahun, pilihInovasi, type Sumber } from './hitung';
 
 /**
@@ -241,7 +242,6 @@ const terlihatInovasi = ({ user }: Pemanggil, daerah: EvaluasiTerlihat, statusNo
   daerah.terlihat ? daerah : evaluasiInovasiTerlihat({ lihat_evaluasi: can(user, 'lihat_evaluasi', 'indikator'), status_nomor: statusNomor });
 
 /** The year asked, or the first assessment year of the settings. */
-const tahunDari = (settings: SettingsMap, tahun: number | undefined) => tahun ?? parseYears(settings.tahun_penilaian)[0] ?? 2026;
 
 /** The region's breakdown, both sources (the screen, the PDF). */
 export async function rincianDaerah(db: DbOrTx, p: Pemanggil, profilId: number, tahunQ: number | undefined, sumber: Sumber = 'self'): Promise<RincianSkorDaerah> {
