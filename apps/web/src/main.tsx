@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
@@ -11,8 +11,13 @@ navigator.serviceWorker
   .then((regs) => regs.forEach((r) => void r.unregister()))
   .catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// the first render in a transition: React draws it in slices of a few milliseconds (yielding to the browser between
+// them) instead of one long task; the page painted by index.html stays until the render commits (decision 119)
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

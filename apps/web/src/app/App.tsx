@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createTheme, DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { TooltipBersama } from '../components/TooltipBersama';
+import { useSetelahLukis } from '../lib/media';
 import { queryClient } from '../lib/query';
 import { useLayoutPrefs } from '../lib/session';
 import { router } from './router';
@@ -37,13 +38,23 @@ function DirectionSync() {
   return null;
 }
 
+/**
+ * Mantine's notices mount once the first render has been painted: their transition group sets its state as it mounts,
+ * and such an update during the commit makes React finish the whole first render's effects in the same task (one
+ * long task on a slow phone). A notice asked for before (a failed request) waits in Mantine's store and shows a frame
+ * later.
+ */
+function NotifikasiSetelahLukis() {
+  return useSetelahLukis() ? <Notifications position="top-right" limit={4} /> : null;
+}
+
 export function App() {
   const { rtl } = useLayoutPrefs();
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
       <DirectionSync />
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" limit={4} />
+        <NotifikasiSetelahLukis />
         <TooltipBersama />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -117,6 +117,8 @@ export const session = {
     emit();
   },
   setUser(user: MeUser) {
+    // /me answering what is already kept (every page load) changes nothing: no screen draws again
+    if (root.user && JSON.stringify(root.user) === JSON.stringify(user)) return;
     root = { ...root, user };
     persist();
     emit();
@@ -164,5 +166,8 @@ if (typeof window !== 'undefined') {
 
 export const useToken = () => useSyncExternalStore(session.subscribe, session.getToken);
 export const useRoot = () => useSyncExternalStore(session.subscribe, session.getState);
-export const useUser = () => useRoot().user;
-export const useLayoutPrefs = () => useRoot().layout;
+// each reads its own part: the app's root (which reads the layout) does not draw again when /me refreshes the user
+const getUser = () => root.user;
+const getLayout = () => root.layout;
+export const useUser = () => useSyncExternalStore(session.subscribe, getUser);
+export const useLayoutPrefs = () => useSyncExternalStore(session.subscribe, getLayout);
