@@ -1,4 +1,4 @@
-import { createElement, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { useSetelahSiap } from './media';
 
 /** A component whose code loads when it is first drawn (`tunda`), and a way to start that download earlier. */
@@ -32,7 +32,9 @@ export function tunda<P extends object>(impor: () => Promise<{ default: Componen
       const coba = () => {
         muat().then(
           () => {
-            if (hidup) gambarUlang();
+            // drawn in a background pass (a transition: React yields every few milliseconds): a menu of sixty entries
+            // drawn at once was one long task on a slow phone
+            if (hidup) startTransition(() => gambarUlang());
           },
           () => undefined,
         );
