@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { platformApi, storeSettings } from '../lib/platform-api';
@@ -30,6 +30,9 @@ function SettingsThenApp() {
   useEffect(() => {
     if (settings.data) storeSettings(settings.data);
   }, [settings.data]);
-  if (settings.isPending) return <WaitScreen />;
+  // the frame and the screen are drawn in a background pass once the settings arrive (decision 119): the answer's
+  // update is synchronous (react-query's store), and their first render in it was one long task on a slow phone
+  const menunggu = useDeferredValue(settings.isPending);
+  if (menunggu) return <WaitScreen />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { can, findModule, getResource, modulesFor } from '@sigap/domain';
@@ -34,9 +34,11 @@ export function ModuleRoute({ view }: { view: ModuleView }) {
   // a session whose user is not known yet (only the token kept) waits for /me (and for the frame to keep its answer)
   // instead of showing "not found"
   const me = useQuery({ ...platformQueries.me(), enabled: !user });
+  // the screen is drawn in a background pass once the list of modules arrives (decision 119), as in AuthGate
+  const modulMenunggu = useDeferredValue(modules.isPending);
   if (!mod) return <NotFoundPage />;
   if (!user) return me.isError ? <NotFoundPage /> : <PageLoader />;
-  if (modules.isPending) return <PageLoader />;
+  if (modulMenunggu) return <PageLoader />;
   // the server's list is the authority; the domain registry answers if it failed to load
   const allowed = modules.data ? modules.data.modules.some((m) => m.slug === slug) : modulesFor(user.role).some((m) => m.slug === slug);
   if (!allowed) return <NoAccessPage module={mod} />;
