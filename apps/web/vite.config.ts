@@ -170,6 +170,15 @@ async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string,
   return kelompok;
 }
 
+/**
+ * Chunks fetched once the page has settled or on first use (lib/tunda.tsx: the menu's entries, the customizer's
+ * drawer, the shared tooltip, the indicator editor's dialogs): their `import()` adds no `<link rel=modulepreload>` per
+ * dependency. Adding a dozen such links took 12-18 ms of main thread each time (Lighthouse's 4x CPU: 50-70 ms tasks
+ * inside the TBT window); the browser fetches the dependencies once it reads the chunk, in the background, and
+ * `import()` still resolves only when all are there (so they work offline later, as before).
+ */
+const TANPA_PRAMUAT = /(^|\/)(MenuIsi|LaciTampilan|TooltipSasaran|DokumenModal|EvaluasiModal)-[\w-]+\.js$/;
+
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // mswRamping: the sample handlers' chunk without MSW's tough-cookie jar and WebSocket interceptor (decision 120)
   const plugins = () => [react(), pureDomain(), mswRamping()];
@@ -190,6 +199,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 500,
+      modulePreload: { resolveDependencies: (file, deps) => (TANPA_PRAMUAT.test(file) ? [] : deps) },
       rolldownOptions: { output: { codeSplitting: { groups: [group('awal', 6), group('layar', 5), group('umum', 4), group('kerangka', 3), group('serpih', 2), group('daftar', 1)] } } },
     },
   };
