@@ -33,3 +33,12 @@ export function sessionFlags(s: SettingsMap): Record<SessionFlag, number> {
 }
 
 export const allowedYearsSetting = (s: SettingsMap): number[] => parseYears(s.tahun_data);
+
+/** The assessment (methodology) year: settings `tahun_penilaian`, default 2026. */
+export const tahunPenilaian = (settings: SettingsMap): number => parseYears(settings.tahun_penilaian)[0] ?? 2026;
+
+/** The year asked for (?tahun=) when it is a plausible year, else the assessment year. */
+export function tahunDari(settings: SettingsMap, v: unknown): number {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n >= 2017 && n <= 2100 ? n : tahunPenilaian(settings);
+}

@@ -17,7 +17,6 @@ import {
   LABEL_TANPA_BUKTI,
   labelTahapan,
   nilaiTurunan,
-  parseYears,
   rumusIndikator,
   skorTerverifikasi,
   statusRegistrasiRincian,
@@ -36,9 +35,8 @@ import { adaBuktiSql } from '../../db/skor';
 import { iga2020Inovasi, igaIndikator, igaSkala, igaUrusanPemerintahan, indeksHasil, indikatorDaerah, indikatorInovasi, profilPemda } from '../../db/schema';
 import { profilDalamScope } from '../../crud/muat';
 import { AppError } from '../../lib/errors';
-import type { SettingsMap } from '../../lib/settings';
+import { tahunDari, type SettingsMap } from '../../lib/settings';
 import { rute } from '../../plugins/kontrak';
-import { tahunDari } from '../indikator';
 import { hitungDaerah, metodologiTahun, pilihInovasi, type Sumber } from './hitung';
 
 /**

@@ -9,7 +9,6 @@ import {
   isJenisSebelumSesudah,
   levelJawaban,
   nilaiTurunan,
-  parseYears,
   skorIndikator,
   skorTerverifikasi,
   statusIndikator,
@@ -28,7 +27,6 @@ import type { DbOrTx } from '../../db/client';
 import { dokumenIndikator, igaIndikator, indikatorDaerah, indikatorInovasi, media } from '../../db/schema';
 import { indikatorDefs } from '../../lib/indikator';
 import { bacaRujukan } from '../../lib/rujukan';
-import type { SettingsMap } from '../../lib/settings';
 
 /** Who owns answers and documents: a region, an innovation (its indicators) or its trial results. */
 export type Pemilik = PemilikIndikator;
@@ -36,14 +34,8 @@ export type Def = IndikatorDef & { row: typeof igaIndikator.$inferSelect };
 export type JawabanRow = typeof indikatorDaerah.$inferSelect | typeof indikatorInovasi.$inferSelect;
 export type DokumenRow = typeof dokumenIndikator.$inferSelect & { mime: string | null; nama_berkas: string | null };
 
-/** The assessment (methodology) year: settings `tahun_penilaian`, default 2026. */
-export const tahunPenilaian = (settings: SettingsMap): number => parseYears(settings.tahun_penilaian)[0] ?? 2026;
-
-/** The year asked for (?tahun=) when it is a plausible year, else the assessment year. */
-export function tahunDari(settings: SettingsMap, v: unknown): number {
-  const n = Number(Array.isArray(v) ? v[0] : v);
-  return Number.isInteger(n) && n >= 2017 && n <= 2100 ? n : tahunPenilaian(settings);
-}
+// the assessment year and the year asked for live with the settings (lib/settings.ts), where the index module reads them too
+export { tahunDari, tahunPenilaian } from '../../lib/settings';
 
 /**
  * The year's indicators of one tipe with their scales, in catalogue order: from process memory when `db` is the
