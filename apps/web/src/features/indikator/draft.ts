@@ -1,6 +1,7 @@
 import {
   GROUP_INDIKATOR,
   adaJawaban,
+  defIndikator,
   kematangan,
   levelJawaban,
   nilaiTurunan,
@@ -8,7 +9,6 @@ import {
   skorIndikator,
   skorSpd,
   validasiJawaban,
-  type IndikatorDef,
   type Jawaban,
   type JawabanIndikator,
 } from '@sigap/domain';
@@ -82,18 +82,7 @@ export function kirimanDari(item: Pick<Item, 'bentuk_isian' | 'skala'>, d: Draf)
 }
 
 /** The indicator as the domain engine reads it. */
-export function defDari(item: Item): IndikatorDef {
-  return {
-    id: item.id,
-    kode: item.kode,
-    tipe: item.tipe,
-    jenis: item.jenis as IndikatorDef['jenis'],
-    bobot: item.bobot,
-    skala: item.skala,
-    required: item.required,
-    skor_maks: item.skor_maks,
-  };
-}
+export const defDari = defIndikator;
 
 /** The draft as an answer of the engine (strings are read by `angka()` there). */
 export function jawabanDari(item: Item, d: Draf): Jawaban {

@@ -1,4 +1,4 @@
-import { ALASAN_TERIMA_TANPA_BUKTI, levelJawaban, nilaiTurunan, skalaBerentang, skorIndikator, type EvaluasiBody, type IndikatorDef, type ItemIndikator, type Jawaban } from '@sigap/domain';
+import { ALASAN_TERIMA_TANPA_BUKTI, defIndikator, levelJawaban, nilaiTurunan, skalaBerentang, skorIndikator, type EvaluasiBody, type ItemIndikator, type Jawaban } from '@sigap/domain';
 
 /**
  * The review screen's scoring of one innovation indicator (decision 88): which inputs a type has, the live
@@ -61,17 +61,6 @@ export function bodyEvaluasi(item: Item, d: DrafNilai): EvaluasiBody {
   };
 }
 
-const defDari = (item: Item): IndikatorDef => ({
-  id: item.id,
-  kode: item.kode,
-  tipe: item.tipe,
-  jenis: item.jenis as IndikatorDef['jenis'],
-  bobot: item.bobot,
-  skala: item.skala,
-  required: item.required,
-  skor_maks: item.skor_maks,
-});
-
 /** Live verified level and score of a draft, by the same domain functions as the server. */
 export function skorLangsung(item: Item, d: DrafNilai): { level: number; skor: number } {
   const b = bodyEvaluasi(item, d);
@@ -81,7 +70,7 @@ export function skorLangsung(item: Item, d: DrafNilai): { level: number; skor: n
     nilai_sesudah: (b.nilai_sesudah as string | null | undefined) ?? null,
     skala_id: (b.skala_id as number | null | undefined) ?? null,
   };
-  const def = defDari(item);
+  const def = defIndikator(item);
   return { level: levelJawaban(def, j), skor: skorIndikator(def, j) };
 }
 
