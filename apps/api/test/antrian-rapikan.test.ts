@@ -49,3 +49,32 @@ describe('job queue retention', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).ANTRIAN_SIMPAN_HARI).toBe(90);
   });
 });
+
+describe('a shared job (ikutiAtauTambah)', () => {
+  it('a request that found the key taken shares the job even when it finished before the request read its id', async () => {
+    const db = t.ctx.db;
+    const pertama = await t.app.antrian.ikutiAtauTambah(db, 'uji_bagi', { tahun: 2026 });
+    expect(await t.app.antrian.ikutiAtauTambah(db, 'uji_bagi', { tahun: 2026 })).toBe(pertama);
+    // the job finishes (and gives its key up) between the second request's insert and its read of the key
+    let sekali = false;
+    const selaNamun = new Proxy(db, {
+      get(target, p, r) {
+        const v = Reflect.get(target, p, r) as unknown;
+        if (p !== 'execute' || typeof v !== 'function') return v;
+        return async (q: never) => {
+          if (!sekali) {
+            sekali = true;
+            await target.execute(sql`update antrian_tugas set status = 'selesai', selesai_at = now(), kunci = kunci || ':' || id where id = ${pertama}`);
+          }
+          return (v as (q: never) => Promise<unknown>).call(target, q);
+        };
+      },
+    });
+    expect(await t.app.antrian.ikutiAtauTambah(selaNamun, 'uji_bagi', { tahun: 2026 })).toBe(pertama);
+    // the next request after it finished starts a new job; another year or kind never shares it
+    const baru = await t.app.antrian.ikutiAtauTambah(db, 'uji_bagi', { tahun: 2026 });
+    expect(baru).not.toBe(pertama);
+    expect(await t.app.antrian.ikutiAtauTambah(db, 'uji_bagi', { tahun: 2025 })).not.toBe(baru);
+    expect(await t.app.antrian.ikutiAtauTambah(db, 'uji_bagi_lain', { tahun: 2026 })).not.toBe(baru);
+  });
+});

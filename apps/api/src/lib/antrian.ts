@@ -82,7 +82,8 @@ export class Antrian {
    * The job of this kind still waiting or running for these values, else a new one: requests that ask for the same
    * work while it is pending share one job (a recount asked twice runs once). The pending job holds the key
    * `{jenis}:{values}:terbuka` (the unique key makes the choice atomic across requests and processes); it gives
-   * the key up when it finishes, so the next request starts a new job.
+   * the key up when it finishes, so the next request starts a new job; a request that found the key taken shares
+   * that job even when it finishes before the request reads its id.
    */
   async ikutiAtauTambah(db: DbOrTx, jenis: string, data: Record<string, string | number>, tambahan: Record<string, unknown> = {}): Promise<number> {
     const kunci = `${jenis}:${Object.entries(data)
@@ -93,7 +94,14 @@ export class Antrian {
       if (baru) return baru.id;
       const ada = (await db.execute(sql`select id from ${antrianTugas} where kunci = ${kunci}`)) as unknown as { rows: { id: number }[] };
       if (ada.rows[0]) return Number(ada.rows[0].id);
-      // it finished between the two statements: try again
+      // it finished between the two statements (and gave its key up as `{kunci}:{id}`): this request came while it
+      // was open, so it shares that job's result rather than starting the same work again
+      const pola = `${kunci.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
+      const selesai = (await db.execute(
+        sql`select id from ${antrianTugas} where jenis = ${jenis} and kunci like ${pola} order by id desc limit 1`,
+      )) as unknown as { rows: { id: number }[] };
+      if (selesai.rows[0]) return Number(selesai.rows[0].id);
+      // and was already cleared away: try again
     }
   }
 
