@@ -131,7 +131,7 @@ export function namaiPernyataan<F extends (...a: never[]) => unknown>(query: F, 
       }
     }
     return query(...([config, ...rest] as Parameters<F>));
-  }) as F;
+  }) as unknown as F;
 }
 
 /**
