@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,45 +94,6 @@ function tandaiJanji<A extends unknown[], R>(f: (...a: A) => R): (...a: A) => R 
 
 type Terima = (err: Error | undefined, ...rest: unknown[]) => void;
 
-/** Named statements per connection at most (`PG_PREPARED_MAX`, 0 = none): a bound whatever texts clients cause. */
-const MAKS_BERNAMA = Math.max(0, Number(process.env.PG_PREPARED_MAX ?? 300) || 0);
-
-/**
- * A SELECT with parameters becomes a named (prepared) statement of its connection, named by its text's hash
- * (decision 123). PostgreSQL then parses it once per connection and, after five executions, keeps a generic plan
- * when its cost is no worse than the custom ones: the list of an operator's region went from 1.3 to 0.65 ms of
- * database CPU per request (planning a statement over a table with 19 indexes cost more than running it).
- * Writes stay unnamed (their texts vary with the number of rows). At most MAKS_BERNAMA names per connection: a
- * client varying `fields` cannot grow a connection's statements without bound, the rest run unnamed as before.
- * A failed Parse leaves nothing behind (pg forgets a name until ParseComplete).
- */
-export function namaiPernyataan<F extends (...a: never[]) => unknown>(query: F, maks = MAKS_BERNAMA): F {
-  if (maks <= 0) return query;
-  const dikenal = new Set<string>();
-  return ((config: unknown, ...rest: unknown[]) => {
-    const c = config as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null;
-    // Drizzle passes the values beside the config (`query(config, values)`), pg-pool as they came
-    const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
-    if (
-      c &&
-      typeof c === 'object' &&
-      typeof c.text === 'string' &&
-      c.name === undefined &&
-      typeof c.submit !== 'function' &&
-      Array.isArray(values) &&
-      values.length > 0 &&
-      /^\s*select\b/i.test(c.text)
-    ) {
-      const name = `s_${createHash('sha1').update(c.text).digest('base64url')}`;
-      if (dikenal.has(name) || dikenal.size < maks) {
-        dikenal.add(name);
-        config = { ...c, name };
-      }
-    }
-    return query(...([config, ...rest] as Parameters<F>));
-  }) as unknown as F;
-}
-
 /**
  * The PostgreSQL pool, made to survive lost connections (database restart, pg_terminate_backend, network):
  * - an idle client's error: the pool drops it; a checked-out client's error between two queries has no listener
@@ -160,7 +120,7 @@ function poolTahanPutus(url: string): pg.Pool {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     client.on('end', () => lepasSaatPutus.get(client)?.());
-    client.query = tandaiJanji(namaiPernyataan(client.query.bind(client))) as typeof client.query;
+    client.query = tandaiJanji(client.query.bind(client)) as typeof client.query;
   });
   const connect = pool.connect.bind(pool) as (cb?: Terima) => Promise<pg.PoolClient> | undefined;
   const connectJanji = tandaiJanji(connect) as () => Promise<pg.PoolClient>;
