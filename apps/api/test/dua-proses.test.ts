@@ -249,6 +249,35 @@ describe.skipIf(!PG)('two API processes behind a round-robin proxy', () => {
     for (let i = 0; i < 2; i++) expect((await panggil(proxyUrl, url, { token })).buf.equals(isi)).toBe(true);
   });
 
+  it('a resumable upload begun on one process is continued and finished on the other (tus, nothing on either disk)', async () => {
+    const login = await panggil(proses[0]!.url, '/login', { method: 'POST', json: { username: 'pemda', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.31' } });
+    expect(login.status, login.buf.toString()).toBe(200);
+    const token = json(login).token as string;
+    const TUS = { 'tus-resumable': '1.0.0' };
+    const isi = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(1_500_000)]);
+    const buat = await panggil(proses[0]!.url, '/media/tus', { method: 'POST', token, headers: { ...TUS, 'upload-length': String(isi.length), 'upload-metadata': `filename ${Buffer.from('bukti.pdf').toString('base64')}` } });
+    expect(buat.status, buat.buf.toString()).toBe(201);
+    const loc = buat.headers.get('location')!;
+    const patch = (i: number, offset: number, bytes: Buffer) =>
+      panggil(proses[i]!.url, loc, { method: 'PATCH', token, body: bytes, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' } });
+    expect((await patch(0, 0, isi.subarray(0, 524_288))).status).toBe(204);
+    // the other process knows the offset, and of two chunks sent to both at the same offset one is taken
+    const head = await panggil(proses[1]!.url, loc, { method: 'HEAD', token, headers: TUS });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe('524288');
+    const dua = await Promise.all([patch(0, 524_288, isi.subarray(524_288, 1_048_576)), patch(1, 524_288, isi.subarray(524_288, 1_048_576))]);
+    expect(dua.map((r) => r.status).sort()).toEqual([204, 409]);
+    const akhir = await patch(1, 1_048_576, isi.subarray(1_048_576));
+    expect(akhir.status, akhir.buf.toString()).toBe(204);
+    const url = akhir.headers.get('upload-file-url')!;
+    expect(url).toMatch(/^\/media\/.+\.pdf$/);
+    for (let i = 0; i < 2; i++) expect((await panggil(proxyUrl, url, { token })).buf.equals(isi)).toBe(true);
+    // the answer is known to the process that began it too (a client that lost the last answer asks again)
+    const hasil = await panggil(proses[0]!.url, `${loc}/hasil`, { token });
+    expect(json(hasil).data).toMatchObject({ file_url: url, size: isi.length });
+    for (const i of [0, 1]) expect(fs.existsSync(path.join(tmp, `data-${i}`, 'unggah-sebagian'))).toBe(false);
+  });
+
   it('a reminder run by both processes at once goes out once: one e-mail, one notice, one log row', async () => {
     const login = await panggil(proses[0]!.url, '/login', { method: 'POST', json: { username: 'admin', password: DEMO_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.40' } });
     expect(login.status, login.buf.toString()).toBe(200);

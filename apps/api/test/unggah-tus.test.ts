@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityLog, media } from '../src/db/schema';
-import { bersihkanTus, direktoriTus, tokoTus, UMUR_UNGGAHAN_MS } from '../src/modules/media/tus';
+import { activityLog, media, unggahPotongan, unggahSebagian } from '../src/db/schema';
+import { UMUR_UNGGAHAN_MS } from '../src/modules/media/tus';
+import { TokoTusPg } from '../src/modules/media/toko-tus';
 import { buildTestApp, type TestApp } from './helpers';
 
 /** Resumable uploads over tus (modules/media/tus.ts, decision 106). */
@@ -32,6 +33,8 @@ const kirim = (token: string | undefined, url: string, offset: number, bytes: Bu
   t.req({ method: 'PATCH', url, token, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: bytes });
 const kepala = (token: string | undefined, url: string) => t.req({ method: 'HEAD', url, token, headers: TUS });
 const idDari = (location: string) => location.split('/').pop()!;
+const catatan = async (id: string) => (await t.ctx.db.select().from(unggahSebagian).where(eq(unggahSebagian.id, id)))[0];
+const potongan = async (id: string) => (await t.ctx.db.select({ mulai: unggahPotongan.mulai }).from(unggahPotongan).where(eq(unggahPotongan.unggah_id, id))).length;
 
 describe('resumable uploads (tus)', () => {
   it('uploads in two halves, resumes from the offset HEAD gives, and stores a byte-identical file with its media row', async () => {
@@ -52,7 +55,10 @@ describe('resumable uploads (tus)', () => {
     expect(Number(h.headers['upload-offset'])).toBe(setengah);
     expect(Number(h.headers['upload-length'])).toBe(isi.length);
     // the owner written by the server, not the `akun` the client sent
-    const info = JSON.parse(fs.readFileSync(path.join(direktoriTus(t.config.uploadDir), `${idDari(url)}.json`), 'utf8'));
+    const info = (await catatan(idDari(url)))!;
+    // 1,300,000 bytes in one request: stored as a 1 MB piece and the rest
+    expect(info.posisi).toBe(setengah);
+    expect(await potongan(idDari(url))).toBe(2);
     const akun = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data as { id: number };
     expect(info.metadata.akun).toBe(String(akun.id));
 
@@ -71,8 +77,9 @@ describe('resumable uploads (tus)', () => {
     const log = await t.ctx.db.select().from(activityLog).where(and(eq(activityLog.account_id, akun.id), eq(activityLog.name, 'Unggah berkas')));
     expect(log.some((l) => JSON.stringify(l.data).includes(fileUrl))).toBe(true);
 
-    // the partial is gone; the address stays readable for a client that lost the last answer
-    expect(fs.existsSync(path.join(direktoriTus(t.config.uploadDir), idDari(url)))).toBe(false);
+    // the pieces are gone; the address stays readable for a client that lost the last answer
+    expect(await potongan(idDari(url))).toBe(0);
+    expect((await catatan(idDari(url)))!.metadata).toMatchObject({ file_url: fileUrl, mime: 'application/pdf' });
     const hasil = await t.req({ method: 'GET', url: `${url}/hasil`, token: pemda });
     expect(hasil.statusCode).toBe(200);
     expect(hasil.json().data).toEqual({ file_url: fileUrl, mime: 'application/pdf', size: isi.length, nama: 'laporan bukti.pdf' });
@@ -118,7 +125,8 @@ describe('resumable uploads (tus)', () => {
     expect(res.statusCode).toBe(415);
     expect(JSON.parse(res.body)).toMatchObject({ status: 0, code: 'FILE_TYPE', message: expect.stringMatching(/^Jenis berkas tidak diizinkan/) });
     expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
-    expect(fs.existsSync(path.join(direktoriTus(t.config.uploadDir), idDari(url)))).toBe(false);
+    expect(await catatan(idDari(url))).toBeUndefined();
+    expect(await potongan(idDari(url))).toBe(0);
     expect((await kepala(pemda, url)).statusCode).toBe(404);
   });
 
@@ -149,16 +157,16 @@ describe('resumable uploads (tus)', () => {
     const url = String((await buat(pemda, isi.length)).headers.location);
     const id = idDari(url);
     await kirim(pemda, url, 0, isi.subarray(0, 5_000));
-    const dir = direktoriTus(t.config.uploadDir);
-    const infoFile = path.join(dir, `${id}.json`);
-    const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
-    info.creation_date = new Date(Date.now() - UMUR_UNGGAHAN_MS - 60_000).toISOString();
-    fs.writeFileSync(infoFile, JSON.stringify(info));
+    const lama = new Date(Date.now() - UMUR_UNGGAHAN_MS - 60_000).toISOString();
+    await t.ctx.db.update(unggahSebagian).set({ created_at: lama }).where(eq(unggahSebagian.id, id));
     const res = await kirim(pemda, url, 5_000, isi.subarray(5_000));
     expect(res.statusCode).toBe(410);
     expect(JSON.parse(res.body).message).toMatch(/kedaluwarsa/);
-    expect(await bersihkanTus(tokoTus(t.config.uploadDir))).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(path.join(dir, id))).toBe(false);
-    expect(fs.existsSync(infoFile)).toBe(false);
+    const baru = String((await buat(pemda, isi.length)).headers.location);
+    expect(await new TokoTusPg(t.ctx.db, UMUR_UNGGAHAN_MS).deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await catatan(id)).toBeUndefined();
+    expect(await potongan(id)).toBe(0);
+    // a younger upload stays
+    expect(await catatan(idDari(baru))).toBeDefined();
   });
 });

@@ -15,3 +15,4 @@ export * from './skema/skala';
 export * from './skema/pengingat';
 export * from './skema/idempoten';
 export * from './skema/replikasi';
+export * from './skema/unggah';

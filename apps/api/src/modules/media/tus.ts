@@ -1,20 +1,18 @@
-import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FileStore } from '@tus/file-store';
 import { Server, type ServerOptions, type Upload } from '@tus/server';
 import { K_MEDIA, type ErrorCode, type HasilUnggah, type SessionUser } from '@sigap/domain';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { toErrorResponse } from '../../plugins/errors';
 import { bolehPublik, simpanUnggahan, sniffType } from './simpan';
+import { TokoTusPg } from './toko-tus';
 
 /**
  * Resumable uploads over the tus 1.0.0 protocol (issue 20, decision 106) at /media/tus: evidence survives a bad
- * connection on the deadline day. Partial files and their info (owner, name, and once finished the file's address)
- * live in the tus store's own files under DATA_DIR/unggah-sebagian, never in the database. The last PATCH stores
- * the file exactly like POST /media/upload (simpan.ts) and removes the partial.
+ * connection on the deadline day. Uploads in progress and their info (owner, name, and once finished the file's
+ * address) live in PostgreSQL (toko-tus.ts, decision 125), so any process on any machine continues any upload. The
+ * last PATCH stores the file exactly like POST /media/upload (simpan.ts) and removes the received pieces.
  */
 
 /** Unfinished uploads (and a finished one's record for GET …/hasil) are kept one day. */
@@ -33,9 +31,6 @@ interface MetaTus {
   file_url?: string;
   mime?: string;
 }
-
-/** Beside the uploads folder (DATA_DIR/uploads), so partials never reach the storage nor a backup of the uploads. */
-export const direktoriTus = (uploadDir: string) => path.join(path.dirname(uploadDir), 'unggah-sebagian');
 
 type ReqTus = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[0];
 
@@ -59,7 +54,7 @@ const PESAN_TUS: Record<number, [ErrorCode, string]> = {
 export function tusRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
-  const store = tokoTus(config.uploadDir);
+  const store = new TokoTusPg(app.ctx.db, UMUR_UNGGAHAN_MS);
   /** The session user of each request handed to tus (its hooks only see the Node request). */
   const pengguna = new WeakMap<IncomingMessage, SessionUser>();
   const userOf = (req: ReqTus) => {
@@ -102,22 +97,27 @@ export function tusRoutes(app: FastifyInstance) {
   });
 
   /**
-   * The bytes are complete: sniff them, store them like POST /media/upload, keep the file's address in the info
-   * file (for HEAD and GET …/hasil after a lost answer) and remove the partial.
+   * The bytes are complete: sniff them, store them like POST /media/upload, keep the file's address in the upload's
+   * record (for HEAD and GET …/hasil after a lost answer) and remove the pieces. The record stays locked meanwhile: a
+   * HEAD on another machine that finishes the same upload waits, then answers the file this one stored.
    */
   async function selesaikan(upload: Upload, user: SessionUser): Promise<HasilUnggah> {
-    const meta = upload.metadata as unknown as MetaTus;
-    const sebagian = path.join(store.directory, upload.id);
-    const buf = await fsp.readFile(sebagian);
-    const jenis = sniffType(buf);
-    if (!jenis) {
+    const hasil = await app.ctx.db.transaction(async (tx) => {
+      const r = await store.kunci(tx, upload.id);
+      if (!r) throw tolak('NOT_FOUND', 'Unggahan tidak ditemukan.');
+      const meta = r.metadata as unknown as MetaTus;
+      if (meta.file_url && meta.mime) return { file_url: meta.file_url, mime: meta.mime, size: r.ukuran, ...(meta.nama ? { nama: meta.nama } : {}) };
+      const buf = await store.baca(upload.id, tx);
+      const jenis = sniffType(buf);
+      if (!jenis) return null;
+      const baru = await simpanUnggahan({ db: tx, storage: app.ctx.storage }, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
+      await store.tandaiSelesai(tx, upload.id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>);
+      return baru;
+    });
+    if (!hasil) {
       await store.remove(upload.id).catch(() => {});
       throw tolak('FILE_TYPE', 'Jenis berkas tidak diizinkan. Gunakan PDF, JPEG, PNG atau WebP; unggahan ini dibuang.');
     }
-    const hasil = await simpanUnggahan(app.ctx, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
-    const info = await store.configstore.get(upload.id);
-    if (info) await store.configstore.set(upload.id, { ...info, metadata: { ...meta, file_url: hasil.file_url, mime: hasil.mime } } as unknown as Upload);
-    await fsp.rm(sebagian, { force: true });
     return hasil;
   }
 
@@ -144,10 +144,10 @@ export function tusRoutes(app: FastifyInstance) {
   }
 
   /** The upload's info when it belongs to this account; anyone else learns nothing (404). */
-  async function milik(id: string, user: SessionUser): Promise<Upload & { metadata: MetaTus }> {
-    const info = await store.configstore.get(id);
-    if (!info || (info.metadata as unknown as MetaTus | undefined)?.akun !== String(user.id)) throw new AppError('NOT_FOUND', 'Unggahan tidak ditemukan.');
-    return info as Upload & { metadata: MetaTus };
+  async function milik(id: string, user: SessionUser): Promise<{ size: number; metadata: MetaTus }> {
+    const info = await store.info(id);
+    if (!info || (info.metadata as unknown as MetaTus).akun !== String(user.id)) throw new AppError('NOT_FOUND', 'Unggahan tidak ditemukan.');
+    return { size: info.ukuran, metadata: info.metadata as unknown as MetaTus };
   }
 
   /** tus answers on the raw response; the app's hooks (auth, permission, helmet's headers) have already run. */
@@ -179,7 +179,7 @@ export function tusRoutes(app: FastifyInstance) {
     const info = await milik(params.id, user);
     if (info.metadata.file_url) {
       // finished: only the record is left (the file itself stays, it is referred to by the form that saved it)
-      await store.configstore.delete(params.id);
+      await store.hapusCatatan(params.id);
       return reply.status(204).header('Tus-Resumable', '1.0.0').send();
     }
     return serahkan(user, req, reply);
@@ -224,36 +224,8 @@ export function tusRoutes(app: FastifyInstance) {
     },
   });
 
-  // every process may run it (several machines sharing the folder): a file already removed is no error
-  const timer = setInterval(() => void bersihkanTus(store).catch((err) => app.log.warn({ err }, 'pembersihan unggahan tus gagal')), JEDA_BERSIH_MS);
+  // every process may run it: one DELETE of what is older than a day
+  const timer = setInterval(() => void store.deleteExpired().catch((err) => app.log.warn({ err }, 'pembersihan unggahan tus gagal')), JEDA_BERSIH_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-const ada = (p: string) =>
-  fsp.stat(p).then(
-    () => true,
-    () => false,
-  );
-
-/** The tus store of a configuration (the same folder for every process of a machine). */
-export const tokoTus = (uploadDir: string) => new FileStore({ directory: direktoriTus(uploadDir), expirationPeriodInMilliseconds: UMUR_UNGGAHAN_MS });
-
-/**
- * Removes partials older than a day (the store's expiration, whether the client went away or not) and finished
- * records older than a day (they have no partial, so the store's own clean-up never sees them). The count removed.
- */
-export async function bersihkanTus(store: FileStore): Promise<number> {
-  let n = await store.deleteExpired();
-  const batas = Date.now() - UMUR_UNGGAHAN_MS;
-  for (const nama of await fsp.readdir(store.directory).catch(() => [] as string[])) {
-    const id = /^([0-9a-f]{32})\.json$/.exec(nama)?.[1];
-    if (!id) continue;
-    const info = await store.configstore.get(id);
-    if (info?.creation_date && new Date(info.creation_date).getTime() < batas && !(await ada(path.join(store.directory, id)))) {
-      await store.configstore.delete(id).catch(() => {});
-      n++;
-    }
-  }
-  return n;
 }
