@@ -86,8 +86,19 @@ describe('WORKERS', () => {
       const kode = await Promise.race([selesai, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
       expect(kode).not.toBe('timeout');
       expect(Date.now() - t1).toBeLessThan(30_000);
-      // no worker left behind
-      for (const pid of semua) expect(() => process.kill(pid, 0), String(pid)).toThrow();
+      // no worker left behind: each is gone within a few seconds (a busy machine may still be reaping one, and
+      // tsx's esbuild helper leaves when its parent's pipe closes)
+      const hidup = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const batas = Date.now() + 10_000;
+      while (semua.some(hidup) && Date.now() < batas) await new Promise((r) => setTimeout(r, 100));
+      expect(semua.filter(hidup)).toEqual([]);
     } finally {
       // whatever failed, no process of this test is left (tsx, the primary and its workers share one group)
       if (child?.pid)

@@ -102,31 +102,45 @@ export async function crudRoutes(app: FastifyInstance) {
     const cols = columnsOf(c.table);
     // the page's ids in order with the total, then the page's rows by id: the per-row sub-selects of `fields`
     // (hooks' joinFields) run for the page's rows only, not for every row the offset skips
-    const halamanDari = (table: PgTable, n: SQL.Aliased<number>, saring: SQL | undefined): Halaman =>
+    const halamanDari = (table: PgTable, n: SQL.Aliased<number>, saring: SQL | undefined, urut = q.sort, jumlah = q.perPage, lewati = q.page * q.perPage): Halaman =>
       db
         .select({ id: columnsOf(table).id!, n })
         .from(table)
         .where(saring)
-        .orderBy(...orderSql(table, q.sort))
-        .limit(q.perPage)
-        .offset(q.page * q.perPage)
+        .orderBy(...orderSql(table, urut))
+        .limit(jumlah)
+        .offset(lewati)
         .as('__halaman');
-    const bacaHalaman = (halaman: Halaman, ulangWhere: boolean) =>
+    const bacaHalaman = (halaman: Halaman, ulangWhere: boolean, urut = q.sort) =>
       db
         .select({ ...fields, [TOTAL_KEY]: sql<number>`${halaman.n}`.mapWith(Number).as(TOTAL_KEY) })
         .from(c.table)
         .innerJoin(halaman, eq(cols.id!, halaman.id))
         .where(ulangWhere ? where : undefined)
-        .orderBy(...orderSql(c.table, q.sort)) as unknown as Promise<Record<string, unknown>[]>;
+        .orderBy(...orderSql(c.table, urut)) as unknown as Promise<Record<string, unknown>[]>;
     let paged: Record<string, unknown>[];
+    /** The total when it was counted before the page was read (a deep page); then an empty page needs no count. */
+    let dihitung: number | null = null;
     if (cari && saringSempit) {
       // a search on the resource's narrow copy (decision 118): one pass over its matches gives the page's ids in
       // order and the exact total (a window count, taken before the limit); the rows are then read under the list's
       // own WHERE, so a row outside the scope can never be shown
       paged = await bacaHalaman(halamanDari(cari.table, sql<number>`count(*) over ()`.as(TOTAL_KEY), saringSempit), true);
     } else if (q.page * q.perPage >= HALAMAN_DALAM) {
-      // a deep page (decision 121): at offset 1,980 of the year list 17.6 -> 2.7 ms, at 9,980 95 -> 34 ms
-      paged = await bacaHalaman(halamanDari(c.table, countSql.as(TOTAL_KEY), where), false);
+      // a deep page (decision 121): at offset 1,980 of the year list 17.6 -> 2.7 ms, at 9,980 95 -> 34 ms. Its total
+      // first (a counter, or one count on the filter's indexes): a page past the middle is read from the other end in
+      // the reversed order (decision 126), so the last page of 100,000 rows skips 0 rows, not 99,980
+      const hitung = (await db.execute(sql`select ${countSql} as n`)) as unknown as { rows: { n: number | string }[] };
+      const total = Number(hitung.rows[0]?.n ?? 0);
+      const awal = q.page * q.perPage;
+      const n = sql<number>`${total}::int`.mapWith(Number).as(TOTAL_KEY);
+      dihitung = total;
+      if (awal >= total) paged = [];
+      else if (awal > total / 2) {
+        const akhir = Math.min(awal + q.perPage, total);
+        const balik = { field: q.sort.field, dir: q.sort.dir === 'asc' ? ('desc' as const) : ('asc' as const) };
+        paged = (await bacaHalaman(halamanDari(c.table, n, where, balik, akhir - awal, total - akhir), false, balik)).reverse();
+      } else paged = await bacaHalaman(halamanDari(c.table, n, where), false);
     } else {
       // a first page: one plain statement (the sub-selects of the few skipped rows cost less than a join)
       paged = (await db
@@ -137,8 +151,8 @@ export async function crudRoutes(app: FastifyInstance) {
         .limit(q.perPage)
         .offset(q.page * q.perPage)) as Record<string, unknown>[];
     }
-    let total = paged.length ? Number(paged[0]![TOTAL_KEY]) : 0;
-    if (!paged.length && q.page > 0) {
+    let total = dihitung ?? (paged.length ? Number(paged[0]![TOTAL_KEY]) : 0);
+    if (!paged.length && q.page > 0 && dihitung === null) {
       const [r] = cari && saringSempit ? await db.select({ n: count() }).from(cari.table).where(saringSempit) : await db.select({ n: count() }).from(c.table).where(where);
       total = Number(r?.n ?? 0);
     }
