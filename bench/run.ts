@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale=1 --duration=10 --connections=32 --rush-seconds=60 --rush-operators=200 --skip=web,rush]
+ * npm run bench [-- --scale=1 --duration=10 --connections=32 --rush-seconds=60 --rush-operators=200 --rush-upload=tus|multipart --skip=web,rush]
  * npm run bench -- --peer   the innovation list shapes side by side with Directus (bench/peer.ts) only
  *
  * Performance budgets of ARCHITECTURE.md section 8, measured side by side in one
@@ -48,6 +48,8 @@ const RUSH_OPERATORS = num(A['rush-operators'], 200);
 const RUSH_PACE = num(A['rush-pace'], 60);
 /** `--rush-login-seconds=S`: the sign-in wave before the rush (operator i at i/N of S). */
 const RUSH_LOGIN_SECONDS = num(A['rush-login-seconds'], 30);
+/** `--rush-upload=tus|multipart`: how the rush's PDF travels (tus, the web app's evidence upload, by default). */
+const RUSH_UPLOAD = A['rush-upload'] === 'multipart' ? 'multipart' : 'tus';
 /** `--workers=N`: the rush goes to the real server started with WORKERS=N (node:cluster), not the in-process API. */
 const RUSH_WORKERS = A.workers ? num(A.workers, 1) : 0;
 const SKIP = new Set([
@@ -564,14 +566,14 @@ async function main() {
   // ------------------------------------------------------------ deadline rush
   if (!SKIP.has('rush')) {
     console.log(
-      `\nTenggat: ${RUSH_OPERATORS} operator masuk dalam ${RUSH_LOGIN_SECONDS} s, lalu ${RUSH_SECONDS} s ${RUSH_PACE > 0 ? `satu siklus per operator tiap ${RUSH_PACE} s` : 'siklus tanpa jeda (jenuh)'} (simpan inovasi → isi indikator → unggah PDF 2 MB → bukti dukung)`,
+      `\nTenggat: ${RUSH_OPERATORS} operator masuk dalam ${RUSH_LOGIN_SECONDS} s, lalu ${RUSH_SECONDS} s ${RUSH_PACE > 0 ? `satu siklus per operator tiap ${RUSH_PACE} s` : 'siklus tanpa jeda (jenuh)'} (simpan inovasi → isi indikator → unggah PDF 2 MB ${RUSH_UPLOAD === 'tus' ? 'lewat tus, potongan 512 KB' : 'multipart'} → bukti dukung)`,
     );
     const before = await one<{ ino: string; med: string }>(
       "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",
     );
     const ackFile = path.join(RESULTS_DIR, 'rush-acks.json');
     const server = RUSH_WORKERS ? await serverPekerja(RUSH_WORKERS) : null;
-    const spec = { base: server?.base ?? base, usernames: ops, password: BENCH_PASSWORD, seconds: RUSH_SECONDS, pace: RUSH_PACE, loginSeconds: RUSH_LOGIN_SECONDS, pdfBytes: 2 * 1024 * 1024, ackFile };
+    const spec = { base: server?.base ?? base, usernames: ops, password: BENCH_PASSWORD, seconds: RUSH_SECONDS, pace: RUSH_PACE, loginSeconds: RUSH_LOGIN_SECONDS, pdfBytes: 2 * 1024 * 1024, upload: RUSH_UPLOAD, ackFile };
     const rr = await child('rush.ts', [JSON.stringify(spec)], { timeoutMs: (RUSH_LOGIN_SECONDS + RUSH_SECONDS + 240) * 1000 }).finally(() => server?.stop());
     if (rr.code !== 0) throw new Error(`rush gagal: ${rr.stderr}`);
     {
@@ -736,7 +738,7 @@ async function main() {
     started_at: started.toISOString(),
     duration_s: Math.round(total / 1000),
     machine: { loadavg_at_start: load0, loadavg_at_end: os.loadavg(), cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, mem_gb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, postgres: pgVersion, platform: `${os.type()} ${os.release()}` },
-    settings: { scale: SCALE, seed: SEED, peer: PEER, shape_seconds: SHAPE_SECONDS, peer_seconds: PEER_SECONDS, connections: CONNECTIONS, duration_s: DURATION, warmup_s: 2, rush_seconds: RUSH_SECONDS, rush_operators: RUSH_OPERATORS, rush_pace_s: RUSH_PACE, rush_login_s: RUSH_LOGIN_SECONDS, rush_workers: RUSH_WORKERS || null, login_rate_max: Number(LOGIN_RATE_MAX), pg_pool_max: Number(process.env.PG_POOL_MAX ?? 20) },
+    settings: { scale: SCALE, seed: SEED, peer: PEER, shape_seconds: SHAPE_SECONDS, peer_seconds: PEER_SECONDS, connections: CONNECTIONS, duration_s: DURATION, warmup_s: 2, rush_seconds: RUSH_SECONDS, rush_operators: RUSH_OPERATORS, rush_pace_s: RUSH_PACE, rush_login_s: RUSH_LOGIN_SECONDS, rush_workers: RUSH_WORKERS || null, rush_upload: RUSH_UPLOAD, login_rate_max: Number(LOGIN_RATE_MAX), pg_pool_max: Number(process.env.PG_POOL_MAX ?? 20) },
     table,
     results,
   };

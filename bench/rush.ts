@@ -8,8 +8,9 @@
  *    POST /crud/iga2020_inovasi (a complete, valid innovation) →
  *   GET /inovasi/{id}/indikator (the editor) → POST /inovasi/{id}/indikator (every
  *   choice indicator answered with its highest level, one request) →
- *   POST /media/upload (a PDF of `pdfBytes`, multipart) → POST /inovasi/{id}/dokumen
- *   (the PDF as evidence of the first answered indicator).
+ *   the PDF of `pdfBytes` uploaded as the web app does it: tus (`upload` = 'tus', the default: POST /media/tus,
+ *   then PATCHes of 512 KB, each timed as an `upload` request) or one multipart POST /media/upload
+ *   ('multipart') → POST /inovasi/{id}/dokumen (the PDF as evidence of the first answered indicator).
  * With `pace` > 0 (seconds) an operator starts a cycle every `pace` seconds, the first at its own offset in
  * [0, pace) (a low-discrepancy spread, the same every run): `pace` = 60 and `seconds` = 60 is every operator
  * doing one whole cycle in the deadline's last minute, arrivals spread over it (an open load of N/pace cycles/s,
@@ -21,7 +22,7 @@
  * indicator saves (200), the URLs of acknowledged files (201) and the acknowledged
  * evidence documents (201) are written to `ackFile` for the durability check.
  *
- * Argument: JSON { base, usernames[], password, seconds, pace, loginSeconds, pdfBytes, ackFile }.
+ * Argument: JSON { base, usernames[], password, seconds, pace, loginSeconds, pdfBytes, upload?, ackFile }.
  * Prints one JSON line with the figures.
  */
 import fs from 'node:fs';
@@ -36,8 +37,13 @@ interface Spec {
   /** The sign-in wave's length in seconds, before the rush. */
   loginSeconds: number;
   pdfBytes: number;
+  /** How the PDF travels: 'tus' (the web app's evidence upload, default) or 'multipart' (POST /media/upload). */
+  upload?: 'tus' | 'multipart';
   ackFile: string;
 }
+
+/** The web app's tus chunk (apps/web/src/lib/unggah-tus.ts). */
+const POTONGAN_TUS = 512 * 1024;
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as Spec;
 
@@ -98,13 +104,15 @@ const ackAnswers: [number, number, number][] = [];
 const ackDocs: [number, number, string][] = [];
 let cycles = 0;
 
-async function timed(step: Step, url: string, init: RequestInit): Promise<{ status: number; json: Record<string, unknown> | null }> {
+async function timed(step: Step, url: string, init: RequestInit): Promise<{ status: number; json: Record<string, unknown> | null; headers: Headers | null }> {
   const s = performance.now();
   let st = 0;
   let text = '';
+  let headers: Headers | null = null;
   try {
     const res = await fetch(url, init);
     st = res.status;
+    headers = res.headers;
     text = await res.text();
   } catch (e) {
     text = String(e);
@@ -119,7 +127,28 @@ async function timed(step: Step, url: string, init: RequestInit): Promise<{ stat
     /* not JSON */
   }
   if (st < 200 || st >= 300) errors.push({ step, status: st, body: text.slice(0, 300) });
-  return { status: st, json };
+  return { status: st, json, headers };
+}
+
+/** The PDF through tus as the browser sends it; answers the stored file's address, or null. */
+async function unggahTus(auth: Record<string, string>, bytes: Buffer, nama: string): Promise<string | null> {
+  const tus = { ...auth, 'tus-resumable': '1.0.0' };
+  const buat = await timed('upload', `${spec.base}/media/tus`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${Buffer.from(nama).toString('base64')}` },
+  });
+  const lokasi = buat.status === 201 ? buat.headers?.get('location') : null;
+  if (!lokasi) return null;
+  for (let o = 0; o < bytes.length; o += POTONGAN_TUS) {
+    const r = await timed('upload', `${spec.base}${lokasi}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'upload-offset': String(o), 'content-type': 'application/offset+octet-stream' },
+      body: bytes.subarray(o, Math.min(o + POTONGAN_TUS, bytes.length)),
+    });
+    if (r.status !== 204) return null;
+    if (o + POTONGAN_TUS >= bytes.length) return r.headers?.get('upload-file-url') ?? null;
+  }
+  return null;
 }
 
 const tidur = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -146,7 +175,7 @@ async function masuk(username: string, idx: number, at: number, giveUpAt: number
 /** The golden-ratio sequence: operator i's offset in [0, 1), evenly spread and the same every run. */
 const sebaran = (i: number) => (i * 0.6180339887498949) % 1;
 
-async function operator(username: string, token: string, file: Blob, start: number, deadline: number, idx: number) {
+async function operator(username: string, token: string, file: Buffer, start: number, deadline: number, idx: number) {
   let n = 0;
   const auth = { ...alamat(idx), authorization: `Bearer ${token}` };
   let next = start + (spec.pace > 0 ? sebaran(idx) * spec.pace * 1000 : 0);
@@ -159,7 +188,7 @@ async function operator(username: string, token: string, file: Blob, start: numb
   }
 }
 
-async function siklus(username: string, auth: Record<string, string>, file: Blob, idx: number, n: number) {
+async function siklus(username: string, auth: Record<string, string>, file: Buffer, idx: number, n: number) {
   const created = await timed('create', `${spec.base}/crud/iga2020_inovasi`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
@@ -187,10 +216,13 @@ async function siklus(username: string, auth: Record<string, string>, file: Blob
       }
     }
   }
-  const form = new FormData();
-  form.append('file', file, `bukti-${username}-${n}.pdf`);
-  const up = await timed('upload', `${spec.base}/media/upload`, { method: 'POST', headers: auth, body: form });
-  const url = up.status === 201 ? String(up.json?.file_url) : null;
+  let url: string | null;
+  if (spec.upload === 'multipart') {
+    const form = new FormData();
+    form.append('file', new Blob([file], { type: 'application/pdf' }), `bukti-${username}-${n}.pdf`);
+    const up = await timed('upload', `${spec.base}/media/upload`, { method: 'POST', headers: auth, body: form });
+    url = up.status === 201 ? String(up.json?.file_url) : null;
+  } else url = await unggahTus(auth, file, `bukti-${username}-${n}.pdf`);
   if (url) ackFiles.push(url);
   if (id && url && first) {
     const doc = await timed('dokumen', `${spec.base}/inovasi/${id}/dokumen`, {
@@ -210,7 +242,7 @@ const pct = (xs: number[], p: number) => {
 };
 
 (async () => {
-  const file = new Blob([pdf(spec.pdfBytes)], { type: 'application/pdf' });
+  const file = pdf(spec.pdfBytes);
   // 1. the sign-in wave
   const n = spec.usernames.length;
   const t0 = performance.now();
