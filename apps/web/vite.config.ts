@@ -37,8 +37,9 @@ function pureDomain(): Plugin {
  * - `kerangka`: the signed-in frame, i.e. what the layout and the module route load statically beyond `awal`
  *   (header, bell, the customizer's handle; once per visit, with the page: the menu's entries and the customizer's
  *   drawer load when they are drawn);
- * - `layar`: the map of the screens and the small query modules of the screens' and the frame's first data, which a
- *   signed-in address opened directly loads at once (app/router.tsx), beside the frame;
+ * - `layar`: the small query modules of the frame's first data (app/awal.ts), which a signed-in address opened
+ *   directly loads at once (app/router.tsx), beside the frame; the map of the screens and their first data's queries
+ *   are in the entry since decision 124 (the screen's chunk and data then start without waiting for a file);
  * - `umum`: the small pieces the public screens share with the signed-in ones (the index's predicates, a list);
  * - `serpih`: the small pieces many signed-in screens share (an icon, a small input, a domain helper: under
  *   SERPIH_MAKS bytes each before minifying, loaded by at least SERPIH_LAYAR screens). Left alone each is a file
@@ -53,8 +54,8 @@ function pureDomain(): Plugin {
 const KERANGKA = ['src/app/layout/AppLayout.tsx', 'src/app/ModuleRoute.tsx'];
 const DAFTAR = ['src/resource-ui/ResourceListPage.tsx'];
 const FORMULIR = ['src/features/inovasi/InovasiFormRoute.tsx'];
-/** slug -> screen, and the frame's first data (app/router.tsx loads them at once for a signed-in address: they must
- * not wait for the frame). */
+/** The frame's first data (app/router.tsx loads it at once for a signed-in address: it must not wait for the frame);
+ * the map of the screens (slug -> screen) is imported by the entry, so it lands in `awal`. */
 const PETA_LAYAR = ['src/app/screens.ts', 'src/app/awal.ts'];
 /** A shared chunk of the signed-in screens at most this large (unminified code, bytes) joins `serpih`... */
 const SERPIH_MAKS = 13_000;
@@ -125,8 +126,8 @@ async function kelompokChunk(plugins: () => PluginOption[]): Promise<Map<string,
   const serpih = [...chunks.values()]
     .filter((c) => !c.isEntry && !c.isDynamicEntry && !keMasuk.has(c.fileName) && (c.code?.length ?? Infinity) <= SERPIH_MAKS && (dipakai.get(c.fileName) ?? 0) >= SERPIH_LAYAR && !(c.moduleIds ?? []).some((id) => rel(id).startsWith('src/features/contoh/')))
     .map((c) => c.fileName);
-  // the map of the screens and the small modules its screens' first data need (`layar`): one file of their own, so
-  // a signed-in address starts its screen and data from it before the frame arrives
+  // the small modules of the frame's first data (`layar`): one file of their own, so a signed-in address starts that
+  // data before the frame arrives (what of PETA_LAYAR the entry imports is in `awal` already)
   for (const f of closure(of(PETA_LAYAR))) if (!diberi.has(f)) diberi.set(f, 'layar');
   // the chunk of each module, and the chunks a chunk's modules import in the source (see `impor`)
   const chunkModul = new Map<string, string>();

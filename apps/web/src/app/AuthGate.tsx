@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { platformApi, storeSettings } from '../lib/platform-api';
+import { platformQueries, storeSettings } from '../lib/platform-api';
 import { session, useToken } from '../lib/session';
 import { WaitScreen } from './PageLoader';
 
@@ -20,13 +20,7 @@ export function AuthGate() {
 }
 
 function SettingsThenApp() {
-  const settings = useQuery({
-    queryKey: ['app_settings'],
-    queryFn: ({ signal }) => platformApi.settings(signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const settings = useQuery(platformQueries.settings());
   useEffect(() => {
     if (settings.data) storeSettings(settings.data);
   }, [settings.data]);

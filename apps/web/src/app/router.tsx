@@ -7,6 +7,7 @@ import { homePath } from '../lib/routes';
 import { session, useUser } from '../lib/session';
 import { AuthGate } from './AuthGate';
 import { WaitScreen } from './PageLoader';
+import { CUSTOM_SCREENS } from './screens';
 // the sign-in page is in the entry chunk: the first screen most visits show, painted without a second round trip
 import LoginPage from '../features/auth/LoginPage';
 import { BerandaPortal, RUTE_PORTAL } from '../features/portal/rute';
@@ -25,28 +26,33 @@ const LombaPublikPage = lazy(() => import('../features/lomba/LombaPublikPage'));
 const NotFoundPage = lazy(() => import('../components/status/NotFoundPage'));
 
 /**
- * A signed-in address opened directly (a reload, a bookmark): the frame's code and the user's data start loading
- * now, side by side with the settings the access gate waits for, instead of one after the other (decision 113).
- * `import()` of the same module is one download, shared with the lazy components above.
+ * A signed-in address opened directly (a reload, a bookmark): the first data (the settings the access gate waits for,
+ * the user, the modules, the screen's own), the frame's code and the screen's code all start loading at once, side by
+ * side, instead of one after the other (decisions 113, 124). The map of the screens is in the entry (a few KB: which
+ * chunk and which first data each slug has), so the screen's chunk and data do not wait for a file that names them.
+ * Each group starts in a task of its own after the entry has run: a query's start and an `import()` that adds its
+ * chunks' `modulepreload` links cost a few milliseconds each, which inside the entry's evaluation made one long task
+ * longer on a slow phone. `import()` of the same module is one download, shared with the lazy components above.
  */
 if (typeof window !== 'undefined' && session.getToken() && /^\/(dashboard|inovasi|rincian-skor)(\/|$)/.test(window.location.pathname)) {
   const awal = () => undefined;
-  import('./layout/AppLayout').catch(awal);
-  if (window.location.pathname.startsWith('/dashboard/')) import('./ModuleRoute').catch(awal);
-  // the screen's own code and first data too: its map is a small file of its own, so the screen (and the pieces it
-  // shares with others) downloads beside the frame instead of after it, and its data is on the way meanwhile
-  const slug = /^\/dashboard\/([^/?#]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (slug)
-    import('./screens')
-      .then((m) => {
-        const layar = m.CUSTOM_SCREENS[slug];
-        layar?.data?.(new URLSearchParams(window.location.search), slug);
-        return layar?.muat();
-      })
-      .catch(awal);
-  void queryClient.prefetchQuery(platformQueries.me());
-  void queryClient.prefetchQuery(platformQueries.modules());
-  import('./awal').then((m) => m.mulaiDataKerangka()).catch(awal);
+  const { pathname, search } = window.location;
+  const slug = /^\/dashboard\/([^/?#]+)\/?$/.exec(pathname)?.[1];
+  const layar = slug && Object.hasOwn(CUSTOM_SCREENS, slug) ? CUSTOM_SCREENS[slug] : undefined;
+  setTimeout(() => {
+    void queryClient.prefetchQuery(platformQueries.settings());
+    void queryClient.prefetchQuery(platformQueries.me());
+    void queryClient.prefetchQuery(platformQueries.modules());
+    layar?.data?.(new URLSearchParams(search), slug!);
+  });
+  setTimeout(() => {
+    import('./layout/AppLayout').catch(awal);
+    if (pathname.startsWith('/dashboard/')) import('./ModuleRoute').catch(awal);
+  });
+  setTimeout(() => {
+    layar?.muat().catch(awal);
+    import('./awal').then((m) => m.mulaiDataKerangka()).catch(awal);
+  });
 }
 
 const page = (el: ReactNode) => <Suspense fallback={<WaitScreen text="Memuat…" />}>{el}</Suspense>;

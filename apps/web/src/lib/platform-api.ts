@@ -33,6 +33,8 @@ export const platformApi = {
 export const platformQueries = {
   me: () => queryOptions({ queryKey: ['me'] as const, queryFn: ({ signal }) => platformApi.me(signal), staleTime: 5 * 60_000 }),
   modules: () => queryOptions({ queryKey: ['platform', 'modules'] as const, queryFn: ({ signal }) => platformApi.modules(signal), staleTime: 10 * 60_000 }),
+  /** The application settings (PLT-03): read once per visit by the access gate, kept for the session. */
+  settings: () => queryOptions({ queryKey: ['app_settings'] as const, queryFn: ({ signal }) => platformApi.settings(signal), retry: false, staleTime: Infinity, gcTime: Infinity }),
 };
 
 /** Stores every setting under its own name in localStorage (PLT-03). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { hariIniWib, konteksInovasi, DAFTAR_TAHAPAN, tahunArsip, type InovasiContext, type WarnaBaris } from '@sigap/domain';
 import { buildQuery, type Query } from '../../lib/api';
-import { platformApi } from '../../lib/platform-api';
+import { platformQueries } from '../../lib/platform-api';
 import type { MeUser } from '../../lib/session';
 
 /** An innovation row as GET /crud/iga2020_inovasi returns it (the domain's `inovasiBaris`, docs/API.md "Innovations"). */
@@ -13,13 +13,7 @@ export const TAHAPAN_LABEL: Record<number, string> = Object.fromEntries(DAFTAR_T
 
 /** The application settings the gate already loaded (same query key), as a name -> value map. */
 export function useAppSettings(): Record<string, string | undefined> {
-  const q = useQuery({
-    queryKey: ['app_settings'],
-    queryFn: ({ signal }) => platformApi.settings(signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const q = useQuery(platformQueries.settings());
   const out: Record<string, string | undefined> = {};
   for (const r of q.data ?? []) if (r && typeof r.name === 'string') out[r.name] = r.setting_value ?? undefined;
   return out;
