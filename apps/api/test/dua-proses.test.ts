@@ -275,7 +275,7 @@ describe.skipIf(!PG)('two API processes behind a round-robin proxy', () => {
     // the answer is known to the process that began it too (a client that lost the last answer asks again)
     const hasil = await panggil(proses[0]!.url, `${loc}/hasil`, { token });
     expect(json(hasil).data).toMatchObject({ file_url: url, size: isi.length });
-    for (const i of [0, 1]) expect(fs.existsSync(path.join(tmp, `data-${i}`, 'unggah-sebagian'))).toBe(false);
+    for (const i of [0, 1]) expect(fs.existsSync(path.join(tmp, `data-${i}`, 'uploads', 'sebagian'))).toBe(false);
   });
 
   it('a reminder run by both processes at once goes out once: one e-mail, one notice, one log row', async () => {

@@ -35,6 +35,11 @@ const kepala = (token: string | undefined, url: string) => t.req({ method: 'HEAD
 const idDari = (location: string) => location.split('/').pop()!;
 const catatan = async (id: string) => (await t.ctx.db.select().from(unggahSebagian).where(eq(unggahSebagian.id, id)))[0];
 const potongan = async (id: string) => (await t.ctx.db.select({ mulai: unggahPotongan.mulai }).from(unggahPotongan).where(eq(unggahPotongan.unggah_id, id))).length;
+/** The files of an upload's pieces in the (local disk) storage. */
+const berkasPotongan = (id: string) => {
+  const dir = path.join(t.config.uploadDir, 'sebagian', id);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
 
 describe('resumable uploads (tus)', () => {
   it('uploads in two halves, resumes from the offset HEAD gives, and stores a byte-identical file with its media row', async () => {
@@ -59,6 +64,8 @@ describe('resumable uploads (tus)', () => {
     // 1,300,000 bytes in one request: stored as a 1 MB piece and the rest
     expect(info.posisi).toBe(setengah);
     expect(await potongan(idDari(url))).toBe(2);
+    // the bytes are files of the storage, not rows of the database
+    expect(berkasPotongan(idDari(url))).toHaveLength(2);
     const akun = (await t.req({ method: 'GET', url: '/me', token: pemda })).json().data as { id: number };
     expect(info.metadata.akun).toBe(String(akun.id));
 
@@ -79,6 +86,7 @@ describe('resumable uploads (tus)', () => {
 
     // the pieces are gone; the address stays readable for a client that lost the last answer
     expect(await potongan(idDari(url))).toBe(0);
+    expect(berkasPotongan(idDari(url))).toEqual([]);
     expect((await catatan(idDari(url)))!.metadata).toMatchObject({ file_url: fileUrl, mime: 'application/pdf' });
     const hasil = await t.req({ method: 'GET', url: `${url}/hasil`, token: pemda });
     expect(hasil.statusCode).toBe(200);
@@ -127,6 +135,7 @@ describe('resumable uploads (tus)', () => {
     expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
     expect(await catatan(idDari(url))).toBeUndefined();
     expect(await potongan(idDari(url))).toBe(0);
+    expect(berkasPotongan(idDari(url))).toEqual([]);
     expect((await kepala(pemda, url)).statusCode).toBe(404);
   });
 
@@ -163,10 +172,26 @@ describe('resumable uploads (tus)', () => {
     expect(res.statusCode).toBe(410);
     expect(JSON.parse(res.body).message).toMatch(/kedaluwarsa/);
     const baru = String((await buat(pemda, isi.length)).headers.location);
-    expect(await new TokoTusPg(t.ctx.db, UMUR_UNGGAHAN_MS).deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await new TokoTusPg(t.ctx.db, t.ctx.storage, UMUR_UNGGAHAN_MS).deleteExpired()).toBeGreaterThanOrEqual(1);
     expect(await catatan(id)).toBeUndefined();
     expect(await potongan(id)).toBe(0);
+    expect(berkasPotongan(id)).toEqual([]);
     // a younger upload stays
     expect(await catatan(idDari(baru))).toBeDefined();
+  });
+
+  it('a piece lost from the storage is never a shorter file: the upload is refused and dropped, nothing stored', async () => {
+    const isi = pdfAcak(300_000);
+    const url = String((await buat(pemda, isi.length)).headers.location);
+    const id = idDari(url);
+    expect((await kirim(pemda, url, 0, isi.subarray(0, 100_000))).statusCode).toBe(204);
+    for (const f of berkasPotongan(id)) fs.rmSync(path.join(t.config.uploadDir, 'sebagian', id, f));
+    const sebelum = (await t.ctx.db.select().from(media)).length;
+    const res = await kirim(pemda, url, 100_000, isi.subarray(100_000));
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body).message).toMatch(/hilang di server; pilih berkas lagi/);
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
+    expect(await catatan(id)).toBeUndefined();
+    expect(berkasPotongan(id)).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
 /** Resumable uploads in progress (tus, decision 125), re-exported by ../schema.ts. */
-import { bigint, customType, index, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres answers a Buffer, PGlite a Uint8Array
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
-});
 
 /**
  * One upload: its declared size, the bytes stored so far (`posisi`, the tus offset) and the metadata the server
@@ -25,7 +20,11 @@ export const unggahSebagian = pgTable(
   (t) => [index('unggah_sebagian_created_idx').on(t.created_at)],
 );
 
-/** The received bytes of an unfinished upload, in pieces of at most 1 MB keyed by their start; gone once it is stored. */
+/**
+ * The pieces of an unfinished upload, at most 1 MB each, keyed by their start: the bytes are a file of the storage
+ * (local disk or the S3 bucket, decision 125), the row says it is complete. Gone once
+ * the upload is stored.
+ */
 export const unggahPotongan = pgTable(
   'unggah_potongan',
   {
@@ -33,7 +32,9 @@ export const unggahPotongan = pgTable(
       .notNull()
       .references(() => unggahSebagian.id, { onDelete: 'cascade' }),
     mulai: bigint('mulai', { mode: 'number' }).notNull(),
-    data: bytea('data').notNull(),
+    panjang: integer('panjang').notNull(),
+    /** The piece's file in the storage (`sebagian/{id}/{mulai}-{random}.bin`: a write that loses a race never overwrites the listed one). */
+    kunci: varchar('kunci', { length: 200 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.unggah_id, t.mulai] })],
 );

@@ -1,22 +1,36 @@
+import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { unggahPotongan, unggahSebagian } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
 
 /** Bytes per stored piece: a chunk of the browser (512 KB) is one piece, a larger request several. */
 export const UKURAN_POTONGAN = 1024 * 1024;
 
+/** A piece listed in the database is missing from the storage or has another length: the upload cannot be finished. */
+export class PotonganHilang extends Error {}
+
 /**
- * The tus store of the app (decision 125): uploads in progress live in PostgreSQL (`unggah_sebagian`, its pieces in
- * `unggah_potongan`), so every API process on every machine sees the same offset and continues an upload another one
- * began, behind any load balancer. Each piece is stored with the offset it was written at in one transaction that
- * moves `posisi` only from the value it expected: two machines writing the same upload at once cannot both succeed
- * (the second answers 409 and its client resumes from HEAD). The bytes received before a cut connection are kept.
+ * A new storage key for a piece (under `sebagian/`, never a `media` row: nobody downloads it). Random per write, so
+ * a request that loses a race at an offset never overwrites the piece the winner listed.
+ */
+const kunciBaru = (id: string, mulai: number) => `sebagian/${id}/${mulai}-${crypto.randomBytes(6).toString('hex')}.bin`;
+
+/**
+ * The tus store of the app (decision 125): an upload in progress is a row of PostgreSQL (`unggah_sebagian`: size,
+ * offset, metadata) and pieces of at most 1 MB, each a file of the storage (local disk, or the S3 bucket that several
+ * machines share) listed in `unggah_potongan`. So every API process on every machine sees the same offset and
+ * continues an upload another one began, behind any load balancer, while the bytes stay out of the database. A piece
+ * is stored first, then one transaction moves `posisi` only from the value it expected and lists the piece: two
+ * machines writing the same upload at once cannot both succeed (the second removes its piece and answers 409; its
+ * client resumes from HEAD). The bytes received before a cut connection are kept.
  */
 export class TokoTusPg extends DataStore {
   constructor(
     private readonly db: Db,
+    private readonly storage: Storage,
     private readonly umurMs: number,
   ) {
     super();
@@ -42,15 +56,23 @@ export class TokoTusPg extends DataStore {
       const data = Buffer.concat(tampung, panjang);
       tampung = [];
       panjang = 0;
-      await this.db.transaction(async (tx) => {
-        const maju = await tx
-          .update(unggahSebagian)
-          .set({ posisi: posisi + data.length })
-          .where(and(eq(unggahSebagian.id, id), eq(unggahSebagian.posisi, posisi)))
-          .returning({ id: unggahSebagian.id });
-        if (!maju.length) throw ERRORS.INVALID_OFFSET;
-        await tx.insert(unggahPotongan).values({ unggah_id: id, mulai: posisi, data });
-      });
+      const kunci = kunciBaru(id, posisi);
+      await this.storage.put(kunci, data);
+      try {
+        await this.db.transaction(async (tx) => {
+          const maju = await tx
+            .update(unggahSebagian)
+            .set({ posisi: posisi + data.length })
+            .where(and(eq(unggahSebagian.id, id), eq(unggahSebagian.posisi, posisi)))
+            .returning({ id: unggahSebagian.id });
+          if (!maju.length) throw ERRORS.INVALID_OFFSET;
+          await tx.insert(unggahPotongan).values({ unggah_id: id, mulai: posisi, panjang: data.length, kunci });
+        });
+      } catch (e) {
+        // another request wrote this offset first (or the upload is gone): this piece is listed nowhere
+        await this.storage.delete(kunci).catch(() => {});
+        throw e;
+      }
       posisi += data.length;
     };
     try {
@@ -82,15 +104,31 @@ export class TokoTusPg extends DataStore {
   }
 
   override async remove(id: string): Promise<void> {
+    const potongan = await this.daftarPotongan(id);
     const r = await this.db.delete(unggahSebagian).where(eq(unggahSebagian.id, id)).returning({ id: unggahSebagian.id });
+    await this.hapusBerkas(potongan);
     if (!r.length) throw ERRORS.FILE_NOT_FOUND;
   }
 
   /** Uploads (finished records included) created longer ago than the expiration, with their pieces. */
   override async deleteExpired(): Promise<number> {
     const batas = new Date(Date.now() - this.umurMs).toISOString();
-    const r = await this.db.delete(unggahSebagian).where(lt(unggahSebagian.created_at, batas)).returning({ id: unggahSebagian.id });
+    const lama = await this.db.select({ id: unggahSebagian.id }).from(unggahSebagian).where(lt(unggahSebagian.created_at, batas));
+    if (!lama.length) return 0;
+    const ids = lama.map((r) => r.id);
+    const potongan = await this.db.select({ kunci: unggahPotongan.kunci }).from(unggahPotongan).where(inArray(unggahPotongan.unggah_id, ids));
+    const r = await this.db.delete(unggahSebagian).where(inArray(unggahSebagian.id, ids)).returning({ id: unggahSebagian.id });
+    await this.hapusBerkas(potongan);
     return r.length;
+  }
+
+  private async daftarPotongan(id: string, db: DbOrTx = this.db): Promise<{ mulai: number; panjang: number; kunci: string }[]> {
+    return db.select({ mulai: unggahPotongan.mulai, panjang: unggahPotongan.panjang, kunci: unggahPotongan.kunci }).from(unggahPotongan).where(eq(unggahPotongan.unggah_id, id)).orderBy(asc(unggahPotongan.mulai));
+  }
+
+  /** Removes pieces' files (after their rows are gone or going: a file without a row is never read). */
+  private async hapusBerkas(potongan: { kunci: string }[]): Promise<void> {
+    for (const p of potongan) await this.storage.delete(p.kunci).catch(() => {});
   }
 
   override getExpiration(): number {
@@ -103,10 +141,21 @@ export class TokoTusPg extends DataStore {
     return r ?? null;
   }
 
-  /** Every byte received so far, in order. */
+  /**
+   * Every byte received so far, in order: the pieces listed, each read from the storage and checked to follow the
+   * one before with its recorded length (a missing or short piece is an error, never a silently shorter file).
+   */
   async baca(id: string, db: DbOrTx = this.db): Promise<Buffer> {
-    const rows = await db.select({ data: unggahPotongan.data }).from(unggahPotongan).where(eq(unggahPotongan.unggah_id, id)).orderBy(asc(unggahPotongan.mulai));
-    return Buffer.concat(rows.map((r) => r.data));
+    const bagian: Buffer[] = [];
+    let posisi = 0;
+    for (const p of await this.daftarPotongan(id, db)) {
+      const arus = p.mulai === posisi ? await this.storage.get(p.kunci) : null;
+      const isi = arus ? await bacaSemua(arus) : null;
+      if (!isi || isi.length !== p.panjang) throw new PotonganHilang(`potongan unggahan ${id} pada ${p.mulai} hilang atau tidak lengkap`);
+      bagian.push(isi);
+      posisi += isi.length;
+    }
+    return Buffer.concat(bagian, posisi);
   }
 
   /** Locks the upload's row for the rest of `tx` (one finishing across processes) and answers it. */
@@ -115,13 +164,17 @@ export class TokoTusPg extends DataStore {
     return r ?? null;
   }
 
-  /** After storing: the file's address in the metadata, the pieces gone (the record answers HEAD and …/hasil for a day). */
-  async tandaiSelesai(tx: DbOrTx, id: string, metadata: Record<string, string>): Promise<void> {
+  /**
+   * After storing: the file's address in the metadata and the pieces' rows gone (the record answers HEAD and …/hasil
+   * for a day). Answers a function that removes the pieces' files, to call once the transaction has committed.
+   */
+  async tandaiSelesai(tx: DbOrTx, id: string, metadata: Record<string, string>): Promise<() => Promise<void>> {
     await tx.update(unggahSebagian).set({ metadata }).where(eq(unggahSebagian.id, id));
-    await tx.delete(unggahPotongan).where(eq(unggahPotongan.unggah_id, id));
+    const potongan = await tx.delete(unggahPotongan).where(eq(unggahPotongan.unggah_id, id)).returning({ kunci: unggahPotongan.kunci });
+    return () => this.hapusBerkas(potongan);
   }
 
-  /** The record only (a finished upload the client cancels). */
+  /** The record only (a finished upload the client cancels: its pieces are already gone). */
   async hapusCatatan(id: string): Promise<void> {
     await this.db.delete(unggahSebagian).where(eq(unggahSebagian.id, id));
   }
@@ -131,4 +184,10 @@ export class TokoTusPg extends DataStore {
     const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(unggahSebagian);
     return Number(r?.n ?? 0);
   }
+}
+
+async function bacaSemua(arus: Readable): Promise<Buffer> {
+  const bagian: Buffer[] = [];
+  for await (const b of arus as AsyncIterable<Buffer>) bagian.push(b);
+  return Buffer.concat(bagian);
 }

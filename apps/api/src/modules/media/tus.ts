@@ -6,13 +6,14 @@ import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { toErrorResponse } from '../../plugins/errors';
 import { bolehPublik, simpanUnggahan, sniffType } from './simpan';
-import { TokoTusPg } from './toko-tus';
+import { PotonganHilang, TokoTusPg } from './toko-tus';
 
 /**
  * Resumable uploads over the tus 1.0.0 protocol (issue 20, decision 106) at /media/tus: evidence survives a bad
  * connection on the deadline day. Uploads in progress and their info (owner, name, and once finished the file's
- * address) live in PostgreSQL (toko-tus.ts, decision 125), so any process on any machine continues any upload. The
- * last PATCH stores the file exactly like POST /media/upload (simpan.ts) and removes the received pieces.
+ * address) are rows of PostgreSQL, their bytes pieces in the storage (toko-tus.ts, decision 125), so any process on
+ * any machine continues any upload. The last PATCH stores the file exactly like POST /media/upload (simpan.ts) and
+ * removes the received pieces.
  */
 
 /** Unfinished uploads (and a finished one's record for GET …/hasil) are kept one day. */
@@ -54,7 +55,7 @@ const PESAN_TUS: Record<number, [ErrorCode, string]> = {
 export function tusRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   const maxBytes = Math.round(config.UPLOAD_MAX_MB * 1024 * 1024);
-  const store = new TokoTusPg(app.ctx.db, UMUR_UNGGAHAN_MS);
+  const store = new TokoTusPg(app.ctx.db, app.ctx.storage, UMUR_UNGGAHAN_MS);
   /** The session user of each request handed to tus (its hooks only see the Node request). */
   const pengguna = new WeakMap<IncomingMessage, SessionUser>();
   const userOf = (req: ReqTus) => {
@@ -102,20 +103,27 @@ export function tusRoutes(app: FastifyInstance) {
    * HEAD on another machine that finishes the same upload waits, then answers the file this one stored.
    */
   async function selesaikan(upload: Upload, user: SessionUser): Promise<HasilUnggah> {
+    let hapusPotongan: (() => Promise<void>) | null = null;
     const hasil = await app.ctx.db.transaction(async (tx) => {
       const r = await store.kunci(tx, upload.id);
       if (!r) throw tolak('NOT_FOUND', 'Unggahan tidak ditemukan.');
       const meta = r.metadata as unknown as MetaTus;
       if (meta.file_url && meta.mime) return { file_url: meta.file_url, mime: meta.mime, size: r.ukuran, ...(meta.nama ? { nama: meta.nama } : {}) };
-      const buf = await store.baca(upload.id, tx);
+      const buf = await store.baca(upload.id, tx).catch((e: unknown) => (e instanceof PotonganHilang ? 'hilang' : Promise.reject(e)));
+      if (buf === 'hilang') return 'hilang';
       const jenis = sniffType(buf);
       if (!jenis) return null;
       const baru = await simpanUnggahan({ db: tx, storage: app.ctx.storage }, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
-      await store.tandaiSelesai(tx, upload.id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>);
+      hapusPotongan = await store.tandaiSelesai(tx, upload.id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>);
       return baru;
     });
-    if (!hasil) {
+    if (hapusPotongan) await (hapusPotongan as () => Promise<void>)().catch((err: unknown) => app.log.warn({ err }, 'potongan unggahan tus tidak terhapus'));
+    if (!hasil || hasil === 'hilang') {
       await store.remove(upload.id).catch(() => {});
+      if (hasil === 'hilang') {
+        app.log.error({ id: upload.id }, 'potongan unggahan tus hilang dari penyimpanan');
+        throw tolak('NOT_FOUND', 'Sebagian unggahan ini hilang di server; pilih berkas lagi untuk mengunggah ulang.');
+      }
       throw tolak('FILE_TYPE', 'Jenis berkas tidak diizinkan. Gunakan PDF, JPEG, PNG atau WebP; unggahan ini dibuang.');
     }
     return hasil;
