@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { unggahPotongan, unggahSebagian } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
@@ -59,15 +59,14 @@ export class TokoTusPg extends DataStore {
       const kunci = kunciBaru(id, posisi);
       await this.storage.put(kunci, data);
       try {
-        await this.db.transaction(async (tx) => {
-          const maju = await tx
-            .update(unggahSebagian)
-            .set({ posisi: posisi + data.length })
-            .where(and(eq(unggahSebagian.id, id), eq(unggahSebagian.posisi, posisi)))
-            .returning({ id: unggahSebagian.id });
-          if (!maju.length) throw ERRORS.INVALID_OFFSET;
-          await tx.insert(unggahPotongan).values({ unggah_id: id, mulai: posisi, panjang: data.length, kunci });
-        });
+        // one statement: the offset moves only from the value expected, and the piece is listed only if it moved
+        const hasil = (await this.db.execute(sql`
+          with maju as (
+            update ${unggahSebagian} set posisi = posisi + ${data.length} where id = ${id} and posisi = ${posisi} returning id
+          )
+          insert into ${unggahPotongan} (unggah_id, mulai, panjang, kunci) select id, ${posisi}::bigint, ${data.length}::int, ${kunci}::varchar from maju
+          returning mulai`)) as unknown as { rows: unknown[] };
+        if (!hasil.rows.length) throw ERRORS.INVALID_OFFSET;
       } catch (e) {
         // another request wrote this offset first (or the upload is gone): this piece is listed nowhere
         await this.storage.delete(kunci).catch(() => {});
