@@ -4,4 +4,5 @@ export * from './status';
 export * from './periksa';
 export * from './peta';
 export * from './kontrak';
+export * from './def';
 export * from './evaluasi';

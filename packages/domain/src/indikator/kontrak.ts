@@ -5,7 +5,6 @@ import { BENTUK_ISIAN } from './jawaban';
 import { JENIS_DOKUMEN } from './dokumen';
 import { KODE_PERIKSA } from './periksa';
 import { STATUS_BELUM_LENGKAP, STATUS_INDIKATOR, STATUS_MANDATORI_TERPENUHI } from './status';
-import type { IndikatorDef } from '../indeks/types';
 
 /**
  * The answer contract of the indicator editors (GET /daerah/{id}/indikator, /inovasi/{id}/indikator[/ujicoba]),
@@ -102,18 +101,6 @@ export const itemIndikator: z.ZodType<ItemIndikator> = itemDasar.extend({
   get subs(): z.ZodArray<z.ZodType<ItemIndikator>> {
     return z.array(itemIndikator);
   },
-});
-
-/** An editor row as the scoring engine reads its indicator (the web's live score of a draft, self or verified). */
-export const defIndikator = (item: Pick<ItemIndikator, 'id' | 'kode' | 'tipe' | 'jenis' | 'bobot' | 'skala' | 'required' | 'skor_maks'>): IndikatorDef => ({
-  id: item.id,
-  kode: item.kode,
-  tipe: item.tipe,
-  jenis: item.jenis as IndikatorDef['jenis'],
-  bobot: item.bobot,
-  skala: item.skala,
-  required: item.required,
-  skor_maks: item.skor_maks,
 });
 
 /** The checker's counts. */
