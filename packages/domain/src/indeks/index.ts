@@ -6,3 +6,4 @@ export * from './metodologi';
 export * from './verifikasi';
 export * from './iga';
 export * from './rincian';
+export * from './klaster';

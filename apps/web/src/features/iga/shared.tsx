@@ -3,25 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, ScrollArea, Select, Skeleton, Stack, Stepper, Text, Title, Tooltip } from '@mantine/core';
 import { Lencana } from '../../components/Lencana';
-import { LABEL_TAHAP_IGA, TAHAP_IGA, type StatusLembarIga, type TahapIga } from '@sigap/domain';
+import { KLASTER, LABEL_TAHAP_IGA, labelKlaster, TAHAP_IGA, type StatusLembarIga, type TahapIga } from '@sigap/domain';
 import { userMessage } from '../../lib/errors';
 import { useModules } from '../../lib/modules';
 import { igaApi, KUNCI, type TahunIgaRow } from './api';
 
-/** The award clusters: `iga_klaster.kode` (sent as the filter) and its name (what the rows show); "Semua klaster" sends none. */
-export const KLASTER_IGA = [
-  { value: 'provinsi', label: 'Provinsi' },
-  { value: 'kabupaten', label: 'Kabupaten' },
-  { value: 'kota', label: 'Kota' },
-  { value: 'perbatasan', label: 'Daerah Perbatasan' },
-  { value: 'tertinggal', label: 'Daerah Tertinggal' },
-  { value: 'papua', label: 'Papua' },
-] as const;
+/** The award clusters (`iga_klaster.kode`, sent as the filter, and the name the rows show): the domain's one list; "Semua klaster" sends none. */
+export const KLASTER_IGA = KLASTER;
+export { labelKlaster };
 
 /** Colour of a predikat badge (Sangat Inovatif / Terinovatif teal, Inovatif blue, Kurang Inovatif orange, else gray). */
 export const WARNA_PREDIKAT = (p: string): string => (/terinovatif|sangat/i.test(p) ? 'teal' : /kurang/i.test(p) ? 'orange' : /inovatif/i.test(p) ? 'blue' : 'gray');
 
-export const labelKlaster = (kode: string): string => KLASTER_IGA.find((k) => k.value === kode)?.label ?? kode;
 
 /** A score with 2 decimals, Indonesian style (78,25); "–" for none. */
 export const skor2 = (v: number | null | undefined): string =>

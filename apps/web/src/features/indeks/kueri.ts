@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { A_INDEKS, type SumberIndeks } from '@sigap/domain';
+import { A_INDEKS, KLASTER, type SumberIndeks } from '@sigap/domain';
 import { panggil } from '../../lib/kontrak';
 
 /**
@@ -8,15 +8,8 @@ import { panggil } from '../../lib/kontrak';
  * (screens.ts), beside its code.
  */
 
-/** The six clusters of the ranking (IDX-02), as `iga_klaster.kode`. */
-export const KLASTER = [
-  { value: 'provinsi', label: 'Provinsi' },
-  { value: 'kabupaten', label: 'Kabupaten' },
-  { value: 'kota', label: 'Kota' },
-  { value: 'perbatasan', label: 'Daerah Perbatasan' },
-  { value: 'tertinggal', label: 'Daerah Tertinggal' },
-  { value: 'papua', label: 'Papua' },
-] as const;
+/** The six clusters of the ranking (IDX-02): the one list of the domain. */
+export { KLASTER };
 
 export const klasterValid = (v: string | null): string => (KLASTER.some((k) => k.value === v) ? (v as string) : 'provinsi');
 
