@@ -27,6 +27,13 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
+/** A stored file's bytes, whole (a stream of `get`; small files only: thumbnails' sources, upload pieces). */
+export async function bacaSemua(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const c of stream) parts.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(parts);
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/;
 
 /** Refuses a key we never generate (and anything that could leave the storage's root). */

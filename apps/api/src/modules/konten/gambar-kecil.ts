@@ -3,19 +3,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { media } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
+import { bacaSemua, type Storage } from '../../lib/storage';
 import { validationError } from '../../lib/errors';
 
 /** Gallery thumbnails (CNT-03, supporting spec 3: Gallery.thumb_url 450x450). */
 export const SISI_GAMBAR_KECIL = 450;
 const JENIS_GAMBAR = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MEDIA_PREFIX = '/media/';
-
-async function bacaSemua(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const c of stream) parts.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  return Buffer.concat(parts);
-}
 
 /**
  * Makes the 450 x 450 thumbnail of an uploaded photo (`/media/...`): cropped to the centre (cover), turned

@@ -4,10 +4,10 @@ import { DataStore, ERRORS, Upload } from '@tus/server';
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { unggahPotongan, unggahSebagian } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
+import { bacaSemua, type Storage } from '../../lib/storage';
 
 /** Bytes per stored piece: a chunk of the browser (512 KB) is one piece, a larger request several. */
-export const UKURAN_POTONGAN = 1024 * 1024;
+const UKURAN_POTONGAN = 1024 * 1024;
 
 /** A piece listed in the database is missing from the storage or has another length: the upload cannot be finished. */
 export class PotonganHilang extends Error {}
@@ -23,9 +23,9 @@ const kunciBaru = (id: string, mulai: number) => `sebagian/${id}/${mulai}-${cryp
  * offset, metadata) and pieces of at most 1 MB, each a file of the storage (local disk, or the S3 bucket that several
  * machines share) listed in `unggah_potongan`. So every API process on every machine sees the same offset and
  * continues an upload another one began, behind any load balancer, while the bytes stay out of the database. A piece
- * is stored first, then one transaction moves `posisi` only from the value it expected and lists the piece: two
- * machines writing the same upload at once cannot both succeed (the second removes its piece and answers 409; its
- * client resumes from HEAD). The bytes received before a cut connection are kept.
+ * is stored first under a key of its own, then one statement moves `posisi` only from the value it expected and
+ * lists the piece: two machines writing the same upload at once cannot both succeed (the second removes its piece and
+ * answers 409; its client resumes from HEAD). The bytes received before a cut connection are kept.
  */
 export class TokoTusPg extends DataStore {
   constructor(
@@ -177,16 +177,4 @@ export class TokoTusPg extends DataStore {
   async hapusCatatan(id: string): Promise<void> {
     await this.db.delete(unggahSebagian).where(eq(unggahSebagian.id, id));
   }
-
-  /** Uploads in the store (tests, the health of a deployment). */
-  async jumlah(): Promise<number> {
-    const [r] = await this.db.select({ n: sql<number>`count(*)::int` }).from(unggahSebagian);
-    return Number(r?.n ?? 0);
-  }
-}
-
-async function bacaSemua(arus: Readable): Promise<Buffer> {
-  const bagian: Buffer[] = [];
-  for await (const b of arus as AsyncIterable<Buffer>) bagian.push(b);
-  return Buffer.concat(bagian);
 }
