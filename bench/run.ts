@@ -566,7 +566,7 @@ async function main() {
   // ------------------------------------------------------------ deadline rush
   if (!SKIP.has('rush')) {
     console.log(
-      `\nTenggat: ${RUSH_OPERATORS} operator masuk dalam ${RUSH_LOGIN_SECONDS} s, lalu ${RUSH_SECONDS} s ${RUSH_PACE > 0 ? `satu siklus per operator tiap ${RUSH_PACE} s` : 'siklus tanpa jeda (jenuh)'} (simpan inovasi → isi indikator → unggah PDF 2 MB ${RUSH_UPLOAD === 'tus' ? 'lewat tus, potongan 512 KB' : 'multipart'} → bukti dukung)`,
+      `\nTenggat: ${RUSH_OPERATORS} operator masuk dalam ${RUSH_LOGIN_SECONDS} s, lalu ${RUSH_SECONDS} s ${RUSH_PACE > 0 ? `satu siklus per operator tiap ${RUSH_PACE} s` : 'siklus tanpa jeda (jenuh)'} (simpan inovasi → isi indikator → unggah PDF 2 MB ${RUSH_UPLOAD === 'tus' ? 'lewat tus, potongan 1 MB, yang pertama bersama permintaan pembuatan' : 'multipart'} → bukti dukung)`,
     );
     const before = await one<{ ino: string; med: string }>(
       "select (select count(*) from iga2020_inovasi i join usr_asn u on u.id = i.created_by where u.username like 'bench\\_op%') as ino, (select count(*) from media m join usr_asn u on u.id = m.uploaded_by where u.username like 'bench\\_op%') as med",

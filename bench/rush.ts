@@ -9,7 +9,7 @@
  *   GET /inovasi/{id}/indikator (the editor) → POST /inovasi/{id}/indikator (every
  *   choice indicator answered with its highest level, one request) →
  *   the PDF of `pdfBytes` uploaded as the web app does it: tus (`upload` = 'tus', the default: POST /media/tus,
- *   then PATCHes of 512 KB, each timed as an `upload` request) or one multipart POST /media/upload
+ *   carrying the first 1 MB (UKURAN_POTONGAN_TUS), then PATCHes of 1 MB, each timed as an `upload` request) or one multipart POST /media/upload
  *   ('multipart') → POST /inovasi/{id}/dokumen (the PDF as evidence of the first answered indicator).
  * With `pace` > 0 (seconds) an operator starts a cycle every `pace` seconds, the first at its own offset in
  * [0, pace) (a low-discrepancy spread, the same every run): `pace` = 60 and `seconds` = 60 is every operator
@@ -26,6 +26,7 @@
  * Prints one JSON line with the figures.
  */
 import fs from 'node:fs';
+import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
 
 interface Spec {
   base: string;
@@ -42,8 +43,6 @@ interface Spec {
   ackFile: string;
 }
 
-/** The web app's tus chunk (apps/web/src/lib/unggah-tus.ts). */
-const POTONGAN_TUS = 512 * 1024;
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as Spec;
 
@@ -130,23 +129,25 @@ async function timed(step: Step, url: string, init: RequestInit): Promise<{ stat
   return { status: st, json, headers };
 }
 
-/** The PDF through tus as the browser sends it; answers the stored file's address, or null. */
+/** The PDF through tus as the browser sends it (the first chunk with the creation request); answers the stored file's address, or null. */
 async function unggahTus(auth: Record<string, string>, bytes: Buffer, nama: string): Promise<string | null> {
   const tus = { ...auth, 'tus-resumable': '1.0.0' };
   const buat = await timed('upload', `${spec.base}/media/tus`, {
     method: 'POST',
-    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${Buffer.from(nama).toString('base64')}` },
+    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${Buffer.from(nama).toString('base64')}`, 'content-type': 'application/offset+octet-stream' },
+    body: bytes.subarray(0, UKURAN_POTONGAN_TUS),
   });
   const lokasi = buat.status === 201 ? buat.headers?.get('location') : null;
   if (!lokasi) return null;
-  for (let o = 0; o < bytes.length; o += POTONGAN_TUS) {
+  if (UKURAN_POTONGAN_TUS >= bytes.length) return buat.headers?.get('upload-file-url') ?? null;
+  for (let o = UKURAN_POTONGAN_TUS; o < bytes.length; o += UKURAN_POTONGAN_TUS) {
     const r = await timed('upload', `${spec.base}${lokasi}`, {
       method: 'PATCH',
       headers: { ...tus, 'upload-offset': String(o), 'content-type': 'application/offset+octet-stream' },
-      body: bytes.subarray(o, Math.min(o + POTONGAN_TUS, bytes.length)),
+      body: bytes.subarray(o, Math.min(o + UKURAN_POTONGAN_TUS, bytes.length)),
     });
     if (r.status !== 204) return null;
-    if (o + POTONGAN_TUS >= bytes.length) return r.headers?.get('upload-file-url') ?? null;
+    if (o + UKURAN_POTONGAN_TUS >= bytes.length) return r.headers?.get('upload-file-url') ?? null;
   }
   return null;
 }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
 import { signIn, test } from './helpers';
 
 /**
- * Resumable uploads (tus, decision 106): an operator's 3 MB PDF in the innovation form's document field survives a
+ * Resumable uploads (tus, decisions 106 and 127): an operator's 3 MB PDF in the innovation form's document field survives a
  * cut connection at half way (it resumes from the server's offset, not from 0) and arrives byte-identical; pause and
  * continue by hand. The field is the generic UploadInput every upload field uses.
  */
@@ -20,14 +21,16 @@ const pdfAcak = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomByt
 /** Every tus request the page makes; HEAD answers tell where an upload resumed from. */
 function catatTus(page: Page) {
   const offsetHead: number[] = [];
+  const offsetBuat: number[] = [];
   let patch = 0;
   page.on('response', (r) => {
-    if (!r.url().includes('/media/tus/')) return;
+    if (!r.url().includes('/media/tus')) return;
     const m = r.request().method();
+    if (m === 'POST' && r.status() === 201) offsetBuat.push(Number(r.headers()['upload-offset'] ?? 0));
     if (m === 'HEAD' && r.status() === 200) offsetHead.push(Number(r.headers()['upload-offset']));
     if (m === 'PATCH' && r.status() === 204) patch++;
   });
-  return { offsetHead, patches: () => patch };
+  return { offsetHead, offsetBuat, patches: () => patch };
 }
 
 /** Chunks slowed a little, so progress can be watched (and cut) on a fast local server. */
@@ -86,7 +89,9 @@ test.describe('unggahan yang dapat dilanjutkan', () => {
     // resumed, not restarted: the server already had at least half when asked
     expect(tus.offsetHead.length).toBeGreaterThan(0);
     expect(tus.offsetHead[0]).toBeGreaterThanOrEqual(UKURAN / 2);
-    expect(tus.patches()).toBeLessThan(UKURAN / (512 * 1024) + 3);
+    // the first chunk went with the creation request, the rest in chunks of UKURAN_POTONGAN_TUS
+    expect(tus.offsetBuat).toEqual([UKURAN_POTONGAN_TUS]);
+    expect(tus.patches()).toBeLessThan(UKURAN / UKURAN_POTONGAN_TUS + 2);
     await expect(kolom.getByRole('link')).toHaveAttribute('href', fileUrl);
     await expect(kolom.getByRole('link')).toContainText('anggaran-2026.pdf');
     await expect(kolom.getByTestId('unggah-kemajuan')).toHaveCount(0);
@@ -97,7 +102,7 @@ test.describe('unggahan yang dapat dilanjutkan', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const isi = pdfAcak();
     const tus = catatTus(page);
-    await perlambat(page, 400, () => false);
+    await perlambat(page, 1500, () => false);
     const kolom = await bukaFormulir(page);
 
     const selesai = page.waitForResponse((r) => r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Boolean(r.headers()['upload-file-url']), { timeout: 120_000 });

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { activityLog, media, unggahPotongan, unggahSebagian } from '../src/db/schema';
 import { UMUR_UNGGAHAN_MS } from '../src/modules/media/tus';
 import { TokoTusPg } from '../src/modules/media/toko-tus';
+import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
 import { buildTestApp, type TestApp } from './helpers';
 
 /** Resumable uploads over tus (modules/media/tus.ts, decision 106). */
@@ -193,5 +194,88 @@ describe('resumable uploads (tus)', () => {
     expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
     expect(await catatan(id)).toBeUndefined();
     expect(berkasPotongan(id)).toEqual([]);
+  });
+
+  it('a file sent with the creation request is stored at once, its bytes never written as pieces (decision 127)', async () => {
+    const isi = pdfAcak(UKURAN_POTONGAN_TUS);
+    const res = await t.req({
+      method: 'POST',
+      url: '/media/tus',
+      token: pemda,
+      headers: { ...TUS, 'upload-length': String(isi.length), 'upload-metadata': `filename ${b64('sekali.pdf')}`, 'content-type': 'application/offset+octet-stream' },
+      payload: isi,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['upload-offset']).toBe(String(isi.length));
+    const fileUrl = String(res.headers['upload-file-url']);
+    expect(fileUrl).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    const id = idDari(String(res.headers.location));
+    // nothing under sebagian/ ever existed for it: no piece row, no directory
+    expect(await potongan(id)).toBe(0);
+    expect(fs.existsSync(path.join(t.config.uploadDir, 'sebagian', id))).toBe(false);
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.file_url, fileUrl));
+    expect(sha256(fs.readFileSync(path.join(t.config.uploadDir, row!.storage_key)))).toBe(sha256(isi));
+    // a HEAD after a lost answer gives the same file
+    expect((await kepala(pemda, String(res.headers.location))).headers['upload-file-url']).toBe(fileUrl);
+  });
+
+  it('finishing that fails keeps the last request\'s bytes as a piece: the client\'s HEAD then stores the whole file', async () => {
+    const isi = pdfAcak(1_500_000);
+    const url = String((await buat(pemda, isi.length, 'coba-lagi.pdf')).headers.location);
+    const id = idDari(url);
+    expect((await kirim(pemda, url, 0, isi.subarray(0, UKURAN_POTONGAN_TUS))).statusCode).toBe(204);
+    const put = t.ctx.storage.put.bind(t.ctx.storage);
+    let gagal = 0;
+    t.ctx.storage.put = async (key, data) => {
+      if (!key.startsWith('sebagian/') && gagal++ === 0) throw new Error('disk penuh');
+      return put(key, data);
+    };
+    try {
+      const res = await kirim(pemda, url, UKURAN_POTONGAN_TUS, isi.subarray(UKURAN_POTONGAN_TUS));
+      expect(res.statusCode).toBe(500);
+      expect(gagal).toBe(1);
+    } finally {
+      t.ctx.storage.put = put;
+    }
+    // the offset is at the end and the last bytes are a listed piece now, not only this process's memory
+    expect((await catatan(id))!.posisi).toBe(isi.length);
+    expect(await potongan(id)).toBe(2);
+    const h = await kepala(pemda, url);
+    expect(h.statusCode).toBe(200);
+    const fileUrl = String(h.headers['upload-file-url']);
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.file_url, fileUrl));
+    expect(sha256(fs.readFileSync(path.join(t.config.uploadDir, row!.storage_key)))).toBe(sha256(isi));
+    expect(berkasPotongan(id)).toEqual([]);
+  });
+
+  it('an offset that counts bytes no piece holds (a lost piece row, a partial restore) is refused, never stored short', async () => {
+    const isi = pdfAcak(200_000);
+    const url = String((await buat(pemda, isi.length)).headers.location);
+    const id = idDari(url);
+    expect((await kirim(pemda, url, 0, isi.subarray(0, 50_000))).statusCode).toBe(204);
+    // the offset says complete, the listed pieces do not reach it
+    await t.ctx.db.update(unggahSebagian).set({ posisi: isi.length }).where(eq(unggahSebagian.id, id));
+    const sebelum = (await t.ctx.db.select().from(media)).length;
+    const h = await kepala(pemda, url);
+    expect(h.statusCode).toBe(404);
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum);
+    expect(await catatan(id)).toBeUndefined();
+    expect(berkasPotongan(id)).toEqual([]);
+  });
+
+  it('two requests completing the same upload at once store one file: both answers name it', async () => {
+    const isi = pdfAcak(200_000);
+    const url = String((await buat(pemda, isi.length, 'balapan.pdf')).headers.location);
+    expect((await kirim(pemda, url, 0, isi.subarray(0, 100_000))).statusCode).toBe(204);
+    const sebelum = (await t.ctx.db.select().from(media)).length;
+    const [a, b] = await Promise.all([kirim(pemda, url, 100_000, isi.subarray(100_000)), kirim(pemda, url, 100_000, isi.subarray(100_000))]);
+    const selesai = [a, b].filter((r) => r.statusCode === 204);
+    expect(selesai.length).toBeGreaterThanOrEqual(1);
+    for (const r of [a, b]) expect([204, 409]).toContain(r.statusCode);
+    expect(new Set(selesai.map((r) => r.headers['upload-file-url'])).size).toBe(1);
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum + 1);
+    const [row] = await t.ctx.db.select().from(media).where(eq(media.file_url, String(selesai[0]!.headers['upload-file-url'])));
+    expect(sha256(fs.readFileSync(path.join(t.config.uploadDir, row!.storage_key)))).toBe(sha256(isi));
+    expect((await catatan(idDari(url)))!.posisi).toBe(isi.length);
   });
 });

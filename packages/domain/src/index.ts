@@ -12,6 +12,7 @@ export * from './platform/modules';
 export * from './platform/beranda';
 export * from './platform/settings';
 export * from './platform/pengaturan';
+export * from './platform/unggah';
 export * from './inovasi/index';
 export * from './indeks/index';
 export * from './review/index';

@@ -1,18 +1,18 @@
 import { defaultOptions, Upload, type DetailedError, type HttpResponse } from 'tus-js-client';
-import { A_MEDIA } from '@sigap/domain';
+import { A_MEDIA, UKURAN_POTONGAN_TUS } from '@sigap/domain';
 import { ApiError, toApiError, type UploadResult } from './api';
 import { panggil } from './kontrak';
 import { session } from './session';
 
 /**
  * The engine of resumable uploads, loaded on demand by ./unggah-tus.ts (tus-js-client stays out of every form's
- * first load). Resumable uploads (tus protocol, server modules/media/tus.ts, decision 106): the file goes in 512 KB chunks, a
- * dropped connection is resumed from the server's offset automatically, the user can pause and continue, and after
- * a reload picking the same file again continues where it stopped (the upload's address is kept in localStorage
+ * first load). Resumable uploads (tus protocol, server modules/media/tus.ts, decisions 106 and 127): the file goes in
+ * requests of UKURAN_POTONGAN_TUS (1 MB), the first with the request that creates the upload (a file up to 1 MB is one
+ * request), a dropped connection is resumed from the server's offset automatically, the user can pause and
+ * continue, and after a reload picking the same file again continues where it stopped (the upload's address is kept in localStorage
  * under the file's fingerprint). Resolves to the same {@link UploadResult} as `uploadFile` in lib/api.ts.
  */
 
-export const UKURAN_POTONGAN = 512 * 1024;
 /** Quick retries first; after them the upload waits for the connection (see `tungguLagi`) instead of failing. */
 const JEDA_ULANG = [0, 1000, 3000, 5000, 10000, 20000];
 const JEDA_TUNGGU_MS = 15000;
@@ -163,7 +163,9 @@ export function unggahTus(file: File, opsi: OpsiUnggahTus = {}): KendaliUnggah {
 
   const up = new Upload(file, {
     ...opsiDasar(),
-    chunkSize: UKURAN_POTONGAN,
+    chunkSize: UKURAN_POTONGAN_TUS,
+    // the first chunk travels with the creation request: one request fewer per file, and a small file is one request
+    uploadDataDuringCreation: true,
     retryDelays: JEDA_ULANG,
     removeFingerprintOnSuccess: true,
     metadata: { filename: file.name, filetype: file.type, ...(opsi.kolom ? { kolom: opsi.kolom } : {}) },

@@ -1,16 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { unggahPotongan, unggahSebagian } from '../../db/schema';
 import { bacaSemua, type Storage } from '../../lib/storage';
 
-/** Bytes per stored piece: a chunk of the browser (512 KB) is one piece, a larger request several. */
-const UKURAN_POTONGAN = 1024 * 1024;
+/** Bytes per stored piece: a chunk of the browser is one piece, a larger request several. */
+const UKURAN_POTONGAN = UKURAN_POTONGAN_TUS;
 
 /** A piece listed in the database is missing from the storage or has another length: the upload cannot be finished. */
 export class PotonganHilang extends Error {}
+
+/** An upload's row (`unggah_sebagian`). */
+export type BarisUnggah = typeof unggahSebagian.$inferSelect;
+type Potongan = { mulai: number; panjang: number; kunci: string };
+/** The bytes of the request that completes an upload, not yet counted by its offset (see the class comment). */
+export type EkorUnggah = { id: string; mulai: number; data: Buffer };
+/** What one request has read or written of its upload (see `dalam`). */
+interface Konteks {
+  baris: Map<string, BarisUnggah>;
+  ekor?: EkorUnggah;
+}
 
 /**
  * A new storage key for a piece (under `sebagian/`, never a `media` row: nobody downloads it). Random per write, so
@@ -26,6 +39,13 @@ const kunciBaru = (id: string, mulai: number) => `sebagian/${id}/${mulai}-${cryp
  * is stored first under a key of its own, then one statement moves `posisi` only from the value it expected and
  * lists the piece: two machines writing the same upload at once cannot both succeed (the second removes its piece and
  * answers 409; its client resumes from HEAD). The bytes received before a cut connection are kept.
+ *
+ * The bytes of the request that completes an upload are not stored as a piece (decision 127): they stay with the
+ * request for the finishing tus starts right after `write` (onUploadFinish), whose one transaction checks the offset
+ * is still where they begin, stores the file, moves the offset to the end and drops the pieces. A file that arrives
+ * in one request (the browser's first request carries up to UKURAN_POTONGAN_TUS) never touches `sebagian/`. If
+ * finishing fails they are stored as a piece after all (`simpanEkor`), so the client's HEAD finishes it on any
+ * process; if this process dies first, the offset never counted them and the client sends them again.
  */
 export class TokoTusPg extends DataStore {
   constructor(
@@ -37,13 +57,29 @@ export class TokoTusPg extends DataStore {
     this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
   }
 
+  /** The upload row the current request has read or written, and its completing bytes (see `dalam`). */
+  private readonly permintaan = new AsyncLocalStorage<Konteks>();
+
+  /**
+   * Runs one request's handling by tus with the upload's row the route has already read (its owner check): tus's own
+   * reads of that row in this request (before a PATCH, after a POST for Upload-Expires) are answered from what this
+   * request read or wrote, not from the database again. Another request always reads the row.
+   */
+  dalam<T>(baris: BarisUnggah | null, fn: () => Promise<T>): Promise<T> {
+    return this.permintaan.run({ baris: new Map(baris ? [[baris.id, baris]] : []) }, fn);
+  }
+
   override async create(upload: Upload): Promise<Upload> {
-    await this.db.insert(unggahSebagian).values({
-      id: upload.id,
-      ukuran: upload.size ?? 0,
-      metadata: (upload.metadata ?? {}) as Record<string, string>,
-      ...(upload.creation_date ? { created_at: upload.creation_date } : {}),
-    });
+    const [baris] = await this.db
+      .insert(unggahSebagian)
+      .values({
+        id: upload.id,
+        ukuran: upload.size ?? 0,
+        metadata: (upload.metadata ?? {}) as Record<string, string>,
+        ...(upload.creation_date ? { created_at: upload.creation_date } : {}),
+      })
+      .returning();
+    if (baris) this.permintaan.getStore()?.baris.set(upload.id, baris);
     return upload;
   }
 
@@ -51,38 +87,28 @@ export class TokoTusPg extends DataStore {
     let posisi = offset;
     let tampung: Buffer[] = [];
     let panjang = 0;
-    const simpan = async () => {
-      if (!panjang) return;
-      const data = Buffer.concat(tampung, panjang);
+    const ambil = () => {
+      const data = tampung.length === 1 ? tampung[0]! : Buffer.concat(tampung, panjang);
       tampung = [];
       panjang = 0;
-      const kunci = kunciBaru(id, posisi);
-      await this.storage.put(kunci, data);
-      try {
-        // one statement: the offset moves only from the value expected, and the piece is listed only if it moved
-        const hasil = (await this.db.execute(sql`
-          with maju as (
-            update ${unggahSebagian} set posisi = posisi + ${data.length} where id = ${id} and posisi = ${posisi} returning id
-          )
-          insert into ${unggahPotongan} (unggah_id, mulai, panjang, kunci) select id, ${posisi}::bigint, ${data.length}::int, ${kunci}::varchar from maju
-          returning mulai`)) as unknown as { rows: unknown[] };
-        if (!hasil.rows.length) throw ERRORS.INVALID_OFFSET;
-      } catch (e) {
-        // another request wrote this offset first (or the upload is gone): this piece is listed nowhere
-        await this.storage.delete(kunci).catch(() => {});
-        throw e;
-      }
+      return data;
+    };
+    const simpan = async () => {
+      if (!panjang) return;
+      const data = ambil();
+      await this.simpanPotongan(id, posisi, data);
       posisi += data.length;
     };
     try {
       for await (const bagian of readable as AsyncIterable<Buffer>) {
         let b = bagian;
         while (b.length) {
-          const ambil = Math.min(b.length, UKURAN_POTONGAN - panjang);
-          tampung.push(b.subarray(0, ambil));
-          panjang += ambil;
-          b = b.subarray(ambil);
+          // a full piece is stored only when more bytes follow: the request's last bytes may complete the upload
           if (panjang === UKURAN_POTONGAN) await simpan();
+          const n = Math.min(b.length, UKURAN_POTONGAN - panjang);
+          tampung.push(b.subarray(0, n));
+          panjang += n;
+          b = b.subarray(n);
         }
       }
     } catch (e) {
@@ -92,12 +118,56 @@ export class TokoTusPg extends DataStore {
       if (e && typeof e === 'object' && 'status_code' in e) throw e;
       throw ERRORS.FILE_WRITE_ERROR;
     }
-    await simpan();
+    // bytes that complete the upload (its size as this request read it) wait for the finishing that follows
+    const k = this.permintaan.getStore();
+    const dikenal = k?.baris.get(id);
+    if (k && dikenal && panjang && posisi + panjang === dikenal.ukuran) {
+      const data = ambil();
+      k.ekor = { id, mulai: posisi, data };
+      posisi += data.length;
+    } else await simpan();
+    if (k && dikenal) k.baris.set(id, { ...dikenal, posisi });
     return posisi;
   }
 
+  /** This request's bytes that complete upload `id` (see the class comment). */
+  ekor(id: string): EkorUnggah | undefined {
+    const e = this.permintaan.getStore()?.ekor;
+    return e?.id === id ? e : undefined;
+  }
+
+  /**
+   * Stores `data` as the piece at `mulai` under a key of its own, then one statement moves the offset, only from the
+   * value expected, and lists the piece (else 409: another request wrote there first, or the upload is gone).
+   */
+  private async simpanPotongan(id: string, mulai: number, data: Buffer): Promise<void> {
+    const kunci = kunciBaru(id, mulai);
+    await this.storage.put(kunci, data);
+    try {
+      const hasil = (await this.db.execute(sql`
+        with maju as (
+          update ${unggahSebagian} set posisi = posisi + ${data.length} where id = ${id} and posisi = ${mulai} returning id
+        )
+        insert into ${unggahPotongan} (unggah_id, mulai, panjang, kunci) select id, ${mulai}::bigint, ${data.length}::int, ${kunci}::varchar from maju
+        returning mulai`)) as unknown as { rows: unknown[] };
+      if (!hasil.rows.length) throw ERRORS.INVALID_OFFSET;
+    } catch (e) {
+      // listed nowhere: the file goes too
+      await this.storage.delete(kunci).catch(() => {});
+      throw e;
+    }
+  }
+
+  /** Finishing failed: this request's completing bytes become a piece, so a HEAD on any process can finish later. */
+  async simpanEkor(id: string): Promise<void> {
+    const e = this.ekor(id);
+    if (!e) return;
+    this.permintaan.getStore()!.ekor = undefined;
+    await this.simpanPotongan(id, e.mulai, e.data);
+  }
+
   override async getUpload(id: string): Promise<Upload> {
-    const [r] = await this.db.select().from(unggahSebagian).where(eq(unggahSebagian.id, id));
+    const r = this.permintaan.getStore()?.baris.get(id) ?? (await this.info(id));
     if (!r) throw ERRORS.FILE_NOT_FOUND;
     return new Upload({ id, size: r.ukuran, offset: r.posisi, metadata: r.metadata, creation_date: new Date(r.created_at).toISOString() });
   }
@@ -134,42 +204,66 @@ export class TokoTusPg extends DataStore {
     return this.umurMs;
   }
 
-  /** The upload's metadata, or null. */
-  async info(id: string, db: DbOrTx = this.db): Promise<{ ukuran: number; posisi: number; metadata: Record<string, string> } | null> {
-    const [r] = await db.select({ ukuran: unggahSebagian.ukuran, posisi: unggahSebagian.posisi, metadata: unggahSebagian.metadata }).from(unggahSebagian).where(eq(unggahSebagian.id, id));
+  /** The upload's row, or null. */
+  async info(id: string, db: DbOrTx = this.db): Promise<BarisUnggah | null> {
+    const [r] = await db.select().from(unggahSebagian).where(eq(unggahSebagian.id, id));
     return r ?? null;
   }
 
   /**
-   * Every byte received so far, in order: the pieces listed, each read from the storage and checked to follow the
-   * one before with its recorded length (a missing or short piece is an error, never a silently shorter file).
+   * Every byte of the upload, in order: the pieces listed, each read from the storage and checked to follow the one
+   * before with its recorded length, then this request's completing bytes. Anything missing or short (`ukuran` not
+   * reached) is an error, never a silently shorter file.
    */
-  async baca(id: string, db: DbOrTx = this.db): Promise<Buffer> {
+  async baca(id: string, ukuran: number, potongan: Potongan[], ekor?: EkorUnggah): Promise<Buffer> {
     const bagian: Buffer[] = [];
     let posisi = 0;
-    for (const p of await this.daftarPotongan(id, db)) {
+    for (const p of potongan) {
       const arus = p.mulai === posisi ? await this.storage.get(p.kunci) : null;
       const isi = arus ? await bacaSemua(arus) : null;
       if (!isi || isi.length !== p.panjang) throw new PotonganHilang(`potongan unggahan ${id} pada ${p.mulai} hilang atau tidak lengkap`);
       bagian.push(isi);
       posisi += isi.length;
     }
-    return Buffer.concat(bagian, posisi);
-  }
-
-  /** Locks the upload's row for the rest of `tx` (one finishing across processes) and answers it. */
-  async kunci(tx: DbOrTx, id: string) {
-    const [r] = await tx.select().from(unggahSebagian).where(eq(unggahSebagian.id, id)).for('update');
-    return r ?? null;
+    if (ekor && ekor.mulai === posisi) {
+      bagian.push(ekor.data);
+      posisi += ekor.data.length;
+    }
+    if (posisi !== ukuran) throw new PotonganHilang(`unggahan ${id} hanya ${posisi} dari ${ukuran} bita`);
+    return bagian.length === 1 ? bagian[0]! : Buffer.concat(bagian, posisi);
   }
 
   /**
-   * After storing: the file's address in the metadata and the pieces' rows gone (the record answers HEAD and …/hasil
+   * Locks the upload's row for the rest of `tx` (one finishing across processes) and answers it with its pieces in
+   * order, in one statement.
+   */
+  async kunci(tx: DbOrTx, id: string): Promise<(BarisUnggah & { potongan: Potongan[] }) | null> {
+    const hasil = (await tx.execute(sql`
+      select s.id, s.ukuran, s.posisi, s.metadata, s.created_at,
+        coalesce((select json_agg(json_build_object('mulai', p.mulai, 'panjang', p.panjang, 'kunci', p.kunci) order by p.mulai)
+          from ${unggahPotongan} p where p.unggah_id = s.id), '[]'::json) as potongan
+      from ${unggahSebagian} s where s.id = ${id} for update of s`)) as unknown as { rows: Record<string, unknown>[] };
+    const r = hasil.rows[0];
+    if (!r) return null;
+    return {
+      id: String(r.id),
+      ukuran: Number(r.ukuran),
+      posisi: Number(r.posisi),
+      metadata: (typeof r.metadata === 'string' ? JSON.parse(r.metadata) : r.metadata) as Record<string, string>,
+      created_at: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+      potongan: ((typeof r.potongan === 'string' ? JSON.parse(r.potongan) : r.potongan) as Potongan[]).map((p) => ({ mulai: Number(p.mulai), panjang: Number(p.panjang), kunci: p.kunci })),
+    };
+  }
+
+  /**
+   * After storing: the file's address in the metadata, the offset at the end and the pieces' rows gone (the record answers HEAD and …/hasil
    * for a day). Answers a function that removes the pieces' files, to call once the transaction has committed.
    */
-  async tandaiSelesai(tx: DbOrTx, id: string, metadata: Record<string, string>): Promise<() => Promise<void>> {
-    await tx.update(unggahSebagian).set({ metadata }).where(eq(unggahSebagian.id, id));
-    const potongan = await tx.delete(unggahPotongan).where(eq(unggahPotongan.unggah_id, id)).returning({ kunci: unggahPotongan.kunci });
+  async tandaiSelesai(tx: DbOrTx, id: string, metadata: Record<string, string>, ukuran: number): Promise<() => Promise<void>> {
+    const hasil = (await tx.execute(sql`
+      with catat as (update ${unggahSebagian} set metadata = ${JSON.stringify(metadata)}::jsonb, posisi = ${ukuran} where id = ${id})
+      delete from ${unggahPotongan} where unggah_id = ${id} returning kunci`)) as unknown as { rows: { kunci: string }[] };
+    const potongan = hasil.rows;
     return () => this.hapusBerkas(potongan);
   }
 

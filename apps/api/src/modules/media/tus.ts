@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Server, type ServerOptions, type Upload } from '@tus/server';
+import { Server, type ServerOptions } from '@tus/server';
 import { K_MEDIA, type ErrorCode, type HasilUnggah, type SessionUser } from '@sigap/domain';
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { toErrorResponse } from '../../plugins/errors';
 import { bolehPublik, simpanUnggahan, sniffType } from './simpan';
-import { PotonganHilang, TokoTusPg } from './toko-tus';
+import { PotonganHilang, TokoTusPg, type BarisUnggah } from './toko-tus';
 
 /**
  * Resumable uploads over the tus 1.0.0 protocol (issue 20, decision 106) at /media/tus: evidence survives a bad
@@ -84,7 +84,7 @@ export function tusRoutes(app: FastifyInstance) {
     async onUploadFinish(req, upload) {
       const user = userOf(req);
       if (!user) throw tolak('UNAUTHENTICATED');
-      const hasil = await selesaikanSekali(upload, user);
+      const hasil = await selesaikanSekali(upload.id, user);
       return { headers: { [H_FILE_URL]: hasil.file_url, [H_FILE_TYPE]: hasil.mime } };
     },
     onResponseError(_req, err) {
@@ -102,26 +102,29 @@ export function tusRoutes(app: FastifyInstance) {
    * record (for HEAD and GET …/hasil after a lost answer) and remove the pieces. The record stays locked meanwhile: a
    * HEAD on another machine that finishes the same upload waits, then answers the file this one stored.
    */
-  async function selesaikan(upload: Upload, user: SessionUser): Promise<HasilUnggah> {
+  async function selesaikan(id: string, user: SessionUser): Promise<HasilUnggah> {
     let hapusPotongan: (() => Promise<void>) | null = null;
     const hasil = await app.ctx.db.transaction(async (tx) => {
-      const r = await store.kunci(tx, upload.id);
+      const r = await store.kunci(tx, id);
       if (!r) throw tolak('NOT_FOUND', 'Unggahan tidak ditemukan.');
       const meta = r.metadata as unknown as MetaTus;
       if (meta.file_url && meta.mime) return { file_url: meta.file_url, mime: meta.mime, size: r.ukuran, ...(meta.nama ? { nama: meta.nama } : {}) };
-      const buf = await store.baca(upload.id, tx).catch((e: unknown) => (e instanceof PotonganHilang ? 'hilang' : Promise.reject(e)));
+      // this request's completing bytes begin where the offset still is (else another request wrote there: 409)
+      const ekor = store.ekor(id);
+      if (ekor && ekor.mulai !== r.posisi) throw tolak('DUPLICATE', PESAN_TUS[409]![1]);
+      const buf = await store.baca(id, r.ukuran, r.potongan, ekor).catch((e: unknown) => (e instanceof PotonganHilang ? 'hilang' : Promise.reject(e)));
       if (buf === 'hilang') return 'hilang';
       const jenis = sniffType(buf);
       if (!jenis) return null;
       const baru = await simpanUnggahan({ db: tx, storage: app.ctx.storage }, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
-      hapusPotongan = await store.tandaiSelesai(tx, upload.id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>);
+      hapusPotongan = await store.tandaiSelesai(tx, id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>, r.ukuran);
       return baru;
     });
     if (hapusPotongan) await (hapusPotongan as () => Promise<void>)().catch((err: unknown) => app.log.warn({ err }, 'potongan unggahan tus tidak terhapus'));
     if (!hasil || hasil === 'hilang') {
-      await store.remove(upload.id).catch(() => {});
+      await store.remove(id).catch(() => {});
       if (hasil === 'hilang') {
-        app.log.error({ id: upload.id }, 'potongan unggahan tus hilang dari penyimpanan');
+        app.log.error({ id: id }, 'potongan unggahan tus hilang dari penyimpanan');
         throw tolak('NOT_FOUND', 'Sebagian unggahan ini hilang di server; pilih berkas lagi untuk mengunggah ulang.');
       }
       throw tolak('FILE_TYPE', 'Jenis berkas tidak diizinkan. Gunakan PDF, JPEG, PNG atau WebP; unggahan ini dibuang.');
@@ -135,34 +138,39 @@ export function tusRoutes(app: FastifyInstance) {
    * answer in the app's shape (a lost database: 503, and the client's retry finishes through HEAD).
    */
   const menyelesaikan = new Map<string, Promise<HasilUnggah>>();
-  function selesaikanSekali(upload: Upload, user: SessionUser): Promise<HasilUnggah> {
-    let p = menyelesaikan.get(upload.id);
+  function selesaikanSekali(id: string, user: SessionUser): Promise<HasilUnggah> {
+    let p = menyelesaikan.get(id);
     if (!p) {
-      p = selesaikan(upload, user)
-        .catch((e: unknown) => {
+      p = selesaikan(id, user)
+        .catch(async (e: unknown) => {
           if (e && typeof e === 'object' && 'status_code' in e) throw e;
           app.log.error({ err: e }, 'unggahan tus tidak dapat disimpan');
+          // the last request's bytes become a piece, so the client's HEAD can finish it later on any process
+          await store.simpanEkor(id).catch((err: unknown) => app.log.warn({ err }, 'bagian akhir unggahan tus tidak tersimpan'));
           const r = toErrorResponse(e, 'PATCH');
           throw { status_code: r.status, body: JSON.stringify(r.body) };
         })
-        .finally(() => menyelesaikan.delete(upload.id));
-      menyelesaikan.set(upload.id, p);
+        .finally(() => menyelesaikan.delete(id));
+      menyelesaikan.set(id, p);
     }
     return p;
   }
 
-  /** The upload's info when it belongs to this account; anyone else learns nothing (404). */
-  async function milik(id: string, user: SessionUser): Promise<{ size: number; metadata: MetaTus }> {
-    const info = await store.info(id);
-    if (!info || (info.metadata as unknown as MetaTus).akun !== String(user.id)) throw new AppError('NOT_FOUND', 'Unggahan tidak ditemukan.');
-    return { size: info.ukuran, metadata: info.metadata as unknown as MetaTus };
+  /** The upload's row when it belongs to this account; anyone else learns nothing (404). */
+  async function milik(id: string, user: SessionUser): Promise<{ baris: BarisUnggah; metadata: MetaTus; size: number }> {
+    const baris = await store.info(id);
+    if (!baris || (baris.metadata as unknown as MetaTus).akun !== String(user.id)) throw new AppError('NOT_FOUND', 'Unggahan tidak ditemukan.');
+    return { baris, metadata: baris.metadata as unknown as MetaTus, size: baris.ukuran };
   }
 
-  /** tus answers on the raw response; the app's hooks (auth, permission, helmet's headers) have already run. */
-  async function serahkan(user: SessionUser, req: { raw: IncomingMessage }, reply: FastifyReply) {
+  /**
+   * tus answers on the raw response; the app's hooks (auth, permission, helmet's headers) have already run. The row
+   * the route read to check the owner answers tus's own read of it in this request.
+   */
+  async function serahkan(user: SessionUser, req: { raw: IncomingMessage }, reply: FastifyReply, baris: BarisUnggah | null = null) {
     pengguna.set(req.raw, user);
     reply.hijack();
-    await tus.handle(req.raw, reply.raw);
+    await store.dalam(baris, () => tus.handle(req.raw, reply.raw));
     return reply;
   }
 
@@ -178,10 +186,7 @@ export function tusRoutes(app: FastifyInstance) {
     return serahkan(user, req, reply);
   });
 
-  rute(app, K_MEDIA.tusKirim, async ({ user, params, req, reply }) => {
-    await milik(params.id, user);
-    return serahkan(user, req, reply);
-  });
+  rute(app, K_MEDIA.tusKirim, async ({ user, params, req, reply }) => serahkan(user, req, reply, (await milik(params.id, user)).baris));
 
   rute(app, K_MEDIA.tusHapus, async ({ user, params, req, reply }) => {
     const info = await milik(params.id, user);
@@ -190,7 +195,7 @@ export function tusRoutes(app: FastifyInstance) {
       await store.hapusCatatan(params.id);
       return reply.status(204).header('Tus-Resumable', '1.0.0').send();
     }
-    return serahkan(user, req, reply);
+    return serahkan(user, req, reply, info.baris);
   });
 
   rute(app, K_MEDIA.tusHasil, async ({ user, params }) => {
@@ -212,10 +217,9 @@ export function tusRoutes(app: FastifyInstance) {
       let selesai = info.metadata.file_url ? { file_url: info.metadata.file_url, mime: info.metadata.mime ?? '' } : null;
       if (!selesai) {
         // every byte arrived but storing did not happen (its PATCH failed or was cut): finish now
-        const upload = await store.getUpload(id).catch(() => null);
-        if (upload && upload.size !== undefined && upload.offset === upload.size) {
+        if (info.baris.posisi === info.size) {
           try {
-            selesai = await selesaikanSekali(upload, user);
+            selesai = await selesaikanSekali(id, user);
           } catch (e) {
             return reply.status((e as { status_code?: number }).status_code ?? 500).header('Tus-Resumable', '1.0.0').send();
           }
@@ -228,7 +232,7 @@ export function tusRoutes(app: FastifyInstance) {
           .headers({ 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(info.size), 'Upload-Length': String(info.size), 'Cache-Control': 'no-store', [H_FILE_URL]: selesai.file_url, [H_FILE_TYPE]: selesai.mime })
           .send();
       }
-      return serahkan(user, req, reply);
+      return serahkan(user, req, reply, info.baris);
     },
   });
 
