@@ -278,4 +278,29 @@ describe('resumable uploads (tus)', () => {
     expect(sha256(fs.readFileSync(path.join(t.config.uploadDir, row!.storage_key)))).toBe(sha256(isi));
     expect((await catatan(idDari(url)))!.posisi).toBe(isi.length);
   });
+
+  it('a finishing transaction that does not commit leaves no file behind, and HEAD later stores the upload once', async () => {
+    /** Stored files outside the pieces' folder. */
+    const berkasTersimpan = () => (fs.readdirSync(t.config.uploadDir, { recursive: true }) as string[]).filter((f) => !f.startsWith('sebagian') && fs.statSync(path.join(t.config.uploadDir, f)).isFile());
+    const isi = pdfAcak(1_200_000);
+    const url = String((await buat(pemda, isi.length, 'gagal-komit.pdf')).headers.location);
+    expect((await kirim(pemda, url, 0, isi.subarray(0, UKURAN_POTONGAN_TUS))).statusCode).toBe(204);
+    const sebelum = { media: (await t.ctx.db.select().from(media)).length, berkas: berkasTersimpan().length };
+    const asli = TokoTusPg.prototype.tandaiSelesai;
+    TokoTusPg.prototype.tandaiSelesai = async () => {
+      throw new Error('koneksi basis data terputus');
+    };
+    try {
+      expect((await kirim(pemda, url, UKURAN_POTONGAN_TUS, isi.subarray(UKURAN_POTONGAN_TUS))).statusCode).toBe(500);
+    } finally {
+      TokoTusPg.prototype.tandaiSelesai = asli;
+    }
+    // the media row rolled back with the transaction, and its file went with it
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum.media);
+    expect(berkasTersimpan()).toHaveLength(sebelum.berkas);
+    const h = await kepala(pemda, url);
+    expect(h.statusCode).toBe(200);
+    expect((await t.ctx.db.select().from(media)).length).toBe(sebelum.media + 1);
+    expect(berkasTersimpan()).toHaveLength(sebelum.berkas + 1);
+  });
 });

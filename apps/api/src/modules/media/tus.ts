@@ -5,7 +5,7 @@ import { K_MEDIA, type ErrorCode, type HasilUnggah, type SessionUser } from '@si
 import { AppError } from '../../lib/errors';
 import { rute } from '../../plugins/kontrak';
 import { toErrorResponse } from '../../plugins/errors';
-import { bolehPublik, simpanUnggahan, sniffType } from './simpan';
+import { bolehPublik, MEDIA_PREFIX, simpanUnggahan, sniffType } from './simpan';
 import { PotonganHilang, TokoTusPg, type BarisUnggah } from './toko-tus';
 
 /**
@@ -104,27 +104,35 @@ export function tusRoutes(app: FastifyInstance) {
    */
   async function selesaikan(id: string, user: SessionUser): Promise<HasilUnggah> {
     let hapusPotongan: (() => Promise<void>) | null = null;
-    const hasil = await app.ctx.db.transaction(async (tx) => {
-      const r = await store.kunci(tx, id);
-      if (!r) throw tolak('NOT_FOUND', 'Unggahan tidak ditemukan.');
-      const meta = r.metadata as unknown as MetaTus;
-      if (meta.file_url && meta.mime) return { file_url: meta.file_url, mime: meta.mime, size: r.ukuran, ...(meta.nama ? { nama: meta.nama } : {}) };
-      // this request's completing bytes begin where the offset still is (else another request wrote there: 409)
-      const ekor = store.ekor(id);
-      if (ekor && ekor.mulai !== r.posisi) throw tolak('DUPLICATE', PESAN_TUS[409]![1]);
-      const buf = await store.baca(id, r.ukuran, r.potongan, ekor).catch((e: unknown) => (e instanceof PotonganHilang ? 'hilang' : Promise.reject(e)));
-      if (buf === 'hilang') return 'hilang';
-      const jenis = sniffType(buf);
-      if (!jenis) return null;
-      const baru = await simpanUnggahan({ db: tx, storage: app.ctx.storage }, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
-      hapusPotongan = await store.tandaiSelesai(tx, id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>, r.ukuran);
-      return baru;
+    let disimpan: string | null = null;
+    const simpan = () =>
+      app.ctx.db.transaction(async (tx) => {
+        const r = await store.kunci(tx, id);
+        if (!r) throw tolak('NOT_FOUND', 'Unggahan tidak ditemukan.');
+        const meta = r.metadata as unknown as MetaTus;
+        if (meta.file_url && meta.mime) return { file_url: meta.file_url, mime: meta.mime, size: r.ukuran, ...(meta.nama ? { nama: meta.nama } : {}) };
+        // this request's completing bytes begin where the offset still is (else another request wrote there: 409)
+        const ekor = store.ekor(id);
+        if (ekor && ekor.mulai !== r.posisi) throw tolak('DUPLICATE', PESAN_TUS[409]![1]);
+        const buf = await store.baca(id, r.ukuran, r.potongan, ekor).catch((e: unknown) => (e instanceof PotonganHilang ? 'hilang' : Promise.reject(e)));
+        if (buf === 'hilang') return 'hilang';
+        const jenis = sniffType(buf);
+        if (!jenis) return null;
+        const baru = await simpanUnggahan({ db: tx, storage: app.ctx.storage }, user, { buf, jenis, nama: meta.nama || null, publik: meta.publik === '1' });
+        disimpan = baru.file_url;
+        hapusPotongan = await store.tandaiSelesai(tx, id, { ...meta, file_url: baru.file_url, mime: baru.mime } as unknown as Record<string, string>, r.ukuran);
+        return baru;
+      });
+    const hasil = await simpan().catch(async (e: unknown) => {
+      // the transaction did not commit: the file stored in it is referred to by nothing
+      if (disimpan) await app.ctx.storage.delete((disimpan as string).slice(MEDIA_PREFIX.length)).catch(() => {});
+      throw e;
     });
     if (hapusPotongan) await (hapusPotongan as () => Promise<void>)().catch((err: unknown) => app.log.warn({ err }, 'potongan unggahan tus tidak terhapus'));
     if (!hasil || hasil === 'hilang') {
       await store.remove(id).catch(() => {});
       if (hasil === 'hilang') {
-        app.log.error({ id: id }, 'potongan unggahan tus hilang dari penyimpanan');
+        app.log.error({ id }, 'potongan unggahan tus hilang dari penyimpanan');
         throw tolak('NOT_FOUND', 'Sebagian unggahan ini hilang di server; pilih berkas lagi untuk mengunggah ulang.');
       }
       throw tolak('FILE_TYPE', 'Jenis berkas tidak diizinkan. Gunakan PDF, JPEG, PNG atau WebP; unggahan ini dibuang.');
