@@ -69,7 +69,7 @@ export const K_MEDIA = {
     path: '/media/tus',
     izin: { resource: 'media', action: 'upload' },
     ringkasan:
-      'Mulai unggahan yang dapat dilanjutkan (tus): header Upload-Length (paling besar UPLOAD_MAX_MB) dan Upload-Metadata (filename); jawaban 201 dengan Location',
+      'Mulai unggahan yang dapat dilanjutkan (tus): header Upload-Length (paling besar UPLOAD_MAX_MB) dan Upload-Metadata (filename); boleh membawa potongan pertama (application/offset+octet-stream); jawaban 201 dengan Location, dan Upload-File-Url bila berkas sudah lengkap',
     tag: 'media',
     jawaban: jawabanTus,
   }),

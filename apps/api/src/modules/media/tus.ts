@@ -12,8 +12,8 @@ import { PotonganHilang, TokoTusPg, type BarisUnggah } from './toko-tus';
  * Resumable uploads over the tus 1.0.0 protocol (issue 20, decision 106) at /media/tus: evidence survives a bad
  * connection on the deadline day. Uploads in progress and their info (owner, name, and once finished the file's
  * address) are rows of PostgreSQL, their bytes pieces in the storage (toko-tus.ts, decision 125), so any process on
- * any machine continues any upload. The last PATCH stores the file exactly like POST /media/upload (simpan.ts) and
- * removes the received pieces.
+ * any machine continues any upload. The request that completes it (the last PATCH, or a POST that carried the whole
+ * file) stores the file exactly like POST /media/upload (simpan.ts) and removes the received pieces (decision 127).
  */
 
 /** Unfinished uploads (and a finished one's record for GET …/hasil) are kept one day. */
