@@ -52,15 +52,19 @@ describe.each(backends)('storage contract: $nama', ({ buat }) => {
     expect(back.length).toBe(isi.length);
     expect(crypto.createHash('sha256').update(back).digest('hex')).toBe(crypto.createHash('sha256').update(isi).digest('hex'));
     expect(back.equals(isi)).toBe(true);
+    // whole, in one read: the same bytes
+    expect((await st.bacaUtuh(key))!.equals(isi)).toBe(true);
     await st.delete(key);
     expect(await st.exists(key)).toBe(false);
     expect(await st.get(key)).toBeNull();
+    expect(await st.bacaUtuh(key)).toBeNull();
   });
 
-  it('a missing key: get null, head null, exists false, delete is a no-op', async () => {
+  it('a missing key: get and bacaUtuh null, head null, exists false, delete is a no-op', async () => {
     const st = buat();
     const key = `tidak/ada-${crypto.randomUUID()}.pdf`;
     expect(await st.get(key)).toBeNull();
+    expect(await st.bacaUtuh(key)).toBeNull();
     expect(await st.head(key)).toBeNull();
     expect(await st.exists(key)).toBe(false);
     await expect(st.delete(key)).resolves.toBeUndefined();

@@ -19,19 +19,14 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes as a stream; null when there is none. */
   get(key: string): Promise<Readable | null>;
+  /** The file's bytes whole, in one read (small files only: thumbnails' sources, upload pieces); null when there is none. */
+  bacaUtuh(key: string): Promise<Buffer | null>;
   head(key: string): Promise<InfoBerkas | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; nothing happens when there is none. */
   delete(key: string): Promise<void>;
   /** Same as {@link Storage.delete}. */
   remove(key: string): Promise<void>;
-}
-
-/** A stored file's bytes, whole (a stream of `get`; small files only: thumbnails' sources, upload pieces). */
-export async function bacaSemua(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const c of stream) parts.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  return Buffer.concat(parts);
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]{2,5}$/;
@@ -70,6 +65,11 @@ export class LocalDiskStorage implements Storage {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw e;
     }
+  }
+
+  async bacaUtuh(key: string) {
+    // one read of the known size: a stream of 64 KB reads and their concatenation cost about three times the CPU
+    return fsp.readFile(this.resolve(key)).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)));
   }
 
   async head(key: string) {
@@ -151,6 +151,16 @@ export class S3Storage implements Storage {
     }
     if (!res.ok || !res.body) return S3Storage.gagal(res, 'pembacaan berkas');
     return Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+  }
+
+  async bacaUtuh(key: string) {
+    const res = await this.panggil(key, { method: 'GET' });
+    if (res.status === 404) {
+      await res.arrayBuffer().catch(() => undefined);
+      return null;
+    }
+    if (!res.ok) return S3Storage.gagal(res, 'pembacaan berkas');
+    return Buffer.from(await res.arrayBuffer());
   }
 
   async head(key: string) {

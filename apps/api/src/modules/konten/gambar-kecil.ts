@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { media } from '../../db/schema';
-import { bacaSemua, type Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { validationError } from '../../lib/errors';
 
 /** Gallery thumbnails (CNT-03, supporting spec 3: Gallery.thumb_url 450x450). */
@@ -22,11 +22,11 @@ export async function buatGambarKecil(tx: DbOrTx, storage: Storage, photoUrl: st
   const [asal] = await tx.select().from(media).where(eq(media.file_url, photoUrl));
   if (!asal) throw validationError({ photo_url: 'Berkas foto tidak ditemukan; unggah ulang.' });
   if (!JENIS_GAMBAR.has(asal.mime)) throw validationError({ photo_url: 'Foto harus berupa gambar JPG, PNG atau WebP.' });
-  const stream = await storage.get(asal.storage_key);
-  if (!stream) throw validationError({ photo_url: 'Berkas foto tidak ditemukan; unggah ulang.' });
+  const asli = await storage.bacaUtuh(asal.storage_key);
+  if (!asli) throw validationError({ photo_url: 'Berkas foto tidak ditemukan; unggah ulang.' });
   let kecil: Buffer;
   try {
-    kecil = await sharp(await bacaSemua(stream), { limitInputPixels: 60_000_000 })
+    kecil = await sharp(asli, { limitInputPixels: 60_000_000 })
       .rotate()
       .resize(SISI_GAMBAR_KECIL, SISI_GAMBAR_KECIL, { fit: 'cover', position: 'centre' })
       .jpeg({ quality: 82, mozjpeg: true })

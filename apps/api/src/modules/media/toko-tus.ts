@@ -6,7 +6,7 @@ import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { unggahPotongan, unggahSebagian } from '../../db/schema';
-import { bacaSemua, type Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 
 /** Bytes per stored piece: a chunk of the browser is one piece, a larger request several. */
 const UKURAN_POTONGAN = UKURAN_POTONGAN_TUS;
@@ -219,8 +219,7 @@ export class TokoTusPg extends DataStore {
     const bagian: Buffer[] = [];
     let posisi = 0;
     for (const p of potongan) {
-      const arus = p.mulai === posisi ? await this.storage.get(p.kunci) : null;
-      const isi = arus ? await bacaSemua(arus) : null;
+      const isi = p.mulai === posisi ? await this.storage.bacaUtuh(p.kunci) : null;
       if (!isi || isi.length !== p.panjang) throw new PotonganHilang(`potongan unggahan ${id} pada ${p.mulai} hilang atau tidak lengkap`);
       bagian.push(isi);
       posisi += isi.length;
