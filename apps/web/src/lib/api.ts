@@ -1,7 +1,4 @@
-import { A_MEDIA, errorMessage, type HasilUnggah, type JawabanOf, type K_MEDIA, type Metode } from '@sigap/domain';
-
-/** The upload contract by address (no schema code in the browser: alamat.gen.ts). */
-const UNGGAH = A_MEDIA.unggah;
+import { errorMessage, type HasilUnggah, type Metode } from '@sigap/domain';
 import { session } from './session';
 
 /**
@@ -176,44 +173,5 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
 /** What an upload answers (the `data` of the media contract). */
 export type UploadResult = HasilUnggah;
 
-/**
- * POST /media/upload (contract K_MEDIA.unggah) with a progress callback (fetch has no upload
- * progress, so this one uses XMLHttpRequest).
- */
-export function uploadFile(file: File, opts: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const token = session.getToken();
-    xhr.open(UNGGAH.method, UNGGAH.path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError('NO_RESPONSE', 0));
-    xhr.onabort = () => reject(new DOMException('Unggahan dibatalkan.', 'AbortError'));
-    xhr.onload = () => {
-      let body: unknown = {};
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
-      } catch {
-        /* handled below */
-      }
-      const b = body as Partial<JawabanOf<typeof K_MEDIA.unggah>>;
-      if (xhr.status >= 200 && xhr.status < 300 && b.status === 1 && typeof b.file_url === 'string' && b.data) {
-        opts.onProgress?.(100);
-        resolve({ ...b.data, file_url: b.file_url });
-        return;
-      }
-      const err = toApiError(xhr.status || 500, body);
-      failAuth(err, Boolean(token));
-      reject(err);
-    };
-    opts.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
 
 /* Links, frames and images of stored files and downloads: lib/berkas.ts (download tokens, never the session token). */

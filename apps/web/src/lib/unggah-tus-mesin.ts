@@ -10,7 +10,7 @@ import { session } from './session';
  * requests of UKURAN_POTONGAN_TUS (1 MB), the first with the request that creates the upload (a file up to 1 MB is one
  * request), a dropped connection is resumed from the server's offset automatically, the user can pause and
  * continue, and after a reload picking the same file again continues where it stopped (the upload's address is kept in localStorage
- * under the file's fingerprint). Resolves to the same {@link UploadResult} as `uploadFile` in lib/api.ts.
+ * under the file's fingerprint). Resolves to the stored file ({@link UploadResult}, the answer of `POST /media/upload`).
  */
 
 /** Quick retries first; after them the upload waits for the connection (see `tungguLagi`) instead of failing. */

@@ -1,3 +1,4 @@
+import type { UploadResult } from './api';
 import type { KendaliUnggah, OpsiUnggahTus, UnggahanTertunda } from './unggah-tus-mesin';
 
 /**
@@ -34,4 +35,17 @@ export function unggahTus(file: File, opsi: OpsiUnggahTus = {}): KendaliUnggah {
     lanjutkan: () => void k.then((x) => x.lanjutkan()),
     hentikan: () => void k.then((x) => x.hentikan()),
   };
+}
+
+/**
+ * One file through the resumable upload, for a screen with its own progress line (the profile's documents, the
+ * integrity pact, the logo, a jury sheet's photos): `onProgress` in percent, `onTerputus` while the connection is
+ * down (the upload waits for it and resumes from the server's offset by itself, where a multipart POST failed as a
+ * whole), `signal` stops it (an AbortError). Answers the stored file like every upload.
+ */
+export function unggahBerkas(file: File, opsi: { onProgress?: (persen: number) => void; onTerputus?: (terputus: boolean) => void; signal?: AbortSignal } = {}): Promise<UploadResult> {
+  const k = unggahTus(file, { onProgress: (x) => opsi.onProgress?.(x.persen), onStatus: (s) => opsi.onTerputus?.(s.jenis === 'terputus') });
+  if (opsi.signal?.aborted) k.hentikan();
+  else opsi.signal?.addEventListener('abort', () => k.hentikan(), { once: true });
+  return k.hasil;
 }

@@ -4,7 +4,8 @@ import { ActionIcon, Alert, Box, Button, Card, FileButton, Group, Image, Modal, 
 import { Lencana } from '../../components/Lencana';
 import { IconArrowLeft, IconCamera, IconDeviceFloppy, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { LABEL_TAHAP_IGA, totalLembarIga, type TahapPenilaian } from '@sigap/domain';
-import { isApiError, uploadFile } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { unggahBerkas } from '../../lib/unggah-tus';
 import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatWaktu } from '../../lib/format';
@@ -544,7 +545,7 @@ function IndikatorValidasi({
     }
     setUnggah(0);
     try {
-      const up = await uploadFile(file, { onProgress: setUnggah });
+      const up = await unggahBerkas(file, { onProgress: setUnggah });
       onChange({ foto: [...foto, up.file_url] });
     } catch (e) {
       if (!endsSession(e)) notifyError(isApiError(e) && e.errors?.file ? e.errors.file : userMessage(e), 'Foto gagal diunggah');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Modal, Progress, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { NAMA_OPD_LITBANG, PENYEDIA_PETA, sanitasiPeta } from '@sigap/domain';
-import { uploadFile } from '../../lib/api';
+import { unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, splitFieldErrors, userMessage } from '../../lib/errors';
 import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -38,7 +38,7 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
   const [files, setFiles] = useState<BerkasProfil[]>(() => berkasProfil(profil.files));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const [upload, setUpload] = useState<{ nama: string; persen: number } | null>(null);
+  const [upload, setUpload] = useState<{ nama: string; persen: number; terputus?: boolean } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   // a fresh form each time it opens (the record may have changed meanwhile)
@@ -61,7 +61,11 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
     abort.current = ctl;
     setUpload({ nama: file.name, persen: 0 });
     try {
-      const r = await uploadFile(file, { signal: ctl.signal, onProgress: (persen) => setUpload({ nama: file.name, persen }) });
+      const r = await unggahBerkas(file, {
+        signal: ctl.signal,
+        onProgress: (persen) => setUpload((u) => ({ nama: file.name, persen, terputus: u?.terputus })),
+        onTerputus: (terputus) => setUpload((u) => (u ? { ...u, terputus } : u)),
+      });
       setFiles((f) => [...f, { nama: file.name, file_url: r.file_url }]);
       setErrors((e) => ({ ...e, files: undefined }));
     } catch (e) {
@@ -169,8 +173,8 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               ))}
               {upload && (
                 <div>
-                  <Text size="xs" c="dimmed">
-                    Mengunggah {upload.nama}… {upload.persen}%
+                  <Text size="xs" c={upload.terputus ? 'orange.8' : 'dimmed'} role="status">
+                    {upload.terputus ? `Koneksi terputus, mencoba melanjutkan… ${upload.persen}%` : `Mengunggah ${upload.nama}… ${upload.persen}%`}
                   </Text>
                   <Progress value={upload.persen} size="sm" mt={4} animated aria-label="Kemajuan unggahan" />
                 </div>

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, Card, FileButton, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Lencana } from '../../components/Lencana';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { isApiError, uploadFile } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -15,6 +16,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
   const qc = useQueryClient();
   const pakta = useQuery(profilQueries.pakta(profilId));
   const [progress, setProgress] = useState<number | null>(null);
+  const [terputus, setTerputus] = useState(false);
   const [galat, setGalat] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -31,7 +33,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
     abort.current = ctl;
     setProgress(0);
     try {
-      const up = await uploadFile(file, { signal: ctl.signal, onProgress: setProgress });
+      const up = await unggahBerkas(file, { signal: ctl.signal, onProgress: setProgress, onTerputus: setTerputus });
       const r = await profilApi.pakta(profilId, up.file_url);
       qc.setQueryData(profilQueries.pakta(profilId).queryKey, r.data);
       await qc.invalidateQueries({ queryKey: profilKeys.one(profilId) });
@@ -42,7 +44,10 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
       setGalat(alasan ?? userMessage(e));
       notifyError(alasan ?? userMessage(e), 'Dokumen gagal dikirim');
     } finally {
-      if (!ctl.signal.aborted) setProgress(null);
+      if (!ctl.signal.aborted) {
+        setProgress(null);
+        setTerputus(false);
+      }
     }
   }
 
@@ -90,8 +95,8 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
         )}
         {progress !== null && (
           <div>
-            <Text size="xs" c="dimmed">
-              Mengirim dokumen… {progress}%
+            <Text size="xs" c={terputus ? 'orange.8' : 'dimmed'} role="status">
+              {terputus ? `Koneksi terputus, mencoba melanjutkan… ${progress}%` : `Mengirim dokumen… ${progress}%`}
             </Text>
             <Progress value={progress} size="sm" mt={4} animated aria-label="Kemajuan unggahan pakta" />
           </div>

@@ -5,7 +5,8 @@ import { Anchor, Avatar, Button, Card, FileButton, Group, Progress, SimpleGrid, 
 import { Lencana } from '../../components/Lencana';
 import { IconDownload, IconFileSpreadsheet, IconHistory, IconListCheck, IconPaperclip, IconPencil, IconPhotoUp, IconUserCircle } from '@tabler/icons-react';
 import { can, NAMA_OPD_LITBANG } from '@sigap/domain';
-import { isApiError, uploadFile } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatWaktu, initials } from '../../lib/format';
 import { useModules } from '../../lib/modules';
@@ -85,7 +86,7 @@ export function ProfilView({ profilId, mode = 'kelola', kembali }: { profilId: n
     logoAbort.current = ctl;
     setLogoProgress(0);
     try {
-      const up = await uploadFile(file, { signal: ctl.signal, onProgress: setLogoProgress });
+      const up = await unggahBerkas(file, { signal: ctl.signal, onProgress: setLogoProgress });
       const r = await profilApi.logo(profilId, up.file_url);
       await qc.invalidateQueries({ queryKey: profilKeys.one(profilId) });
       notifySuccess(typeof r.message === 'string' ? r.message : 'Logo berhasil diperbarui.');
