@@ -10,6 +10,9 @@ export type { Kemajuan, KendaliUnggah, OpsiUnggahTus, StatusUnggah, UnggahanTert
 
 const mesin = () => import('./unggah-tus-mesin');
 
+/** What an upload says while its connection is down (it waits and resumes by itself). */
+export const PESAN_TERPUTUS = 'Koneksi terputus, mencoba melanjutkan…';
+
 /** A size for people: `850 KB`, `2,4 MB`. */
 export function ukuranBerkas(bita: number): string {
   if (bita < 1024 * 1024) return `${Math.max(1, Math.round(bita / 1024))} KB`;

@@ -548,7 +548,7 @@ function IndikatorValidasi({
       const up = await unggahBerkas(file, { onProgress: setUnggah });
       onChange({ foto: [...foto, up.file_url] });
     } catch (e) {
-      if (!endsSession(e)) notifyError(isApiError(e) && e.errors?.file ? e.errors.file : userMessage(e), 'Foto gagal diunggah');
+      if (!endsSession(e)) notifyError(userMessage(e), 'Foto gagal diunggah');
     } finally {
       setUnggah(null);
     }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Modal, Progress, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { NAMA_OPD_LITBANG, PENYEDIA_PETA, sanitasiPeta } from '@sigap/domain';
-import { unggahBerkas } from '../../lib/unggah-tus';
+import { PESAN_TERPUTUS, unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, splitFieldErrors, userMessage } from '../../lib/errors';
 import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -174,7 +174,7 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               {upload && (
                 <div>
                   <Text size="xs" c={upload.terputus ? 'orange.8' : 'dimmed'} role="status">
-                    {upload.terputus ? `Koneksi terputus, mencoba melanjutkan… ${upload.persen}%` : `Mengunggah ${upload.nama}… ${upload.persen}%`}
+                    {upload.terputus ? `${PESAN_TERPUTUS} ${upload.persen}%` : `Mengunggah ${upload.nama}… ${upload.persen}%`}
                   </Text>
                   <Progress value={upload.persen} size="sm" mt={4} animated aria-label="Kemajuan unggahan" />
                 </div>

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, FileButton, Group, Progress, Skeleton, Stack, Tex
 import { Lencana } from '../../components/Lencana';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { isApiError } from '../../lib/api';
-import { unggahBerkas } from '../../lib/unggah-tus';
+import { PESAN_TERPUTUS, unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, userMessage } from '../../lib/errors';
 import { formatAngka, formatWaktu } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -96,7 +96,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
         {progress !== null && (
           <div>
             <Text size="xs" c={terputus ? 'orange.8' : 'dimmed'} role="status">
-              {terputus ? `Koneksi terputus, mencoba melanjutkan… ${progress}%` : `Mengirim dokumen… ${progress}%`}
+              {terputus ? `${PESAN_TERPUTUS} ${progress}%` : `Mengirim dokumen… ${progress}%`}
             </Text>
             <Progress value={progress} size="sm" mt={4} animated aria-label="Kemajuan unggahan pakta" />
           </div>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileButton, Group, Image, Input, Progress, Text 
 import { IconPaperclip, IconPlayerPause, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
 import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
-import { cariUnggahanTertunda, tertundaDiKolom, ukuranBerkas, unggahTus, type KendaliUnggah, type Kemajuan, type StatusUnggah } from '../../lib/unggah-tus';
+import { cariUnggahanTertunda, PESAN_TERPUTUS, tertundaDiKolom, ukuranBerkas, unggahTus, type KendaliUnggah, type Kemajuan, type StatusUnggah } from '../../lib/unggah-tus';
 import { fileLabel } from './files';
 import type { FieldInputProps } from './types';
 
@@ -11,7 +11,7 @@ import type { FieldInputProps } from './types';
 function teksStatus(s: StatusUnggah | null, nama: string | null): string {
   switch (s?.jenis) {
     case 'terputus':
-      return 'Koneksi terputus, mencoba melanjutkan…';
+      return PESAN_TERPUTUS;
     case 'dilanjutkan':
       return `Unggahan dilanjutkan dari ${s.persen}%`;
     case 'dijeda':
