@@ -16,7 +16,7 @@
  */
 import type { z } from 'zod';
 import * as domain from '@sigap/domain';
-import { kolomDaftarRingkas, RESOURCES, type Kontrak, type ResourceDef } from '@sigap/domain';
+import { bisaDiurutkan, kolomDaftarRingkas, RESOURCES, type Kontrak, type ResourceDef } from '@sigap/domain';
 import { TABLES } from '../apps/api/src/crud/tables';
 import { columnsOf } from '../apps/api/src/crud/query';
 
@@ -46,9 +46,8 @@ export function urutan(r: ResourceDef): { field: string; sort: 'asc' | 'desc' }[
   const table = TABLES[r.name];
   if (!table) return [];
   const cols = columnsOf(table);
-  const names = new Set(['id', 'created_at', 'updated_at', r.dateField, r.titleField, ...Object.entries(r.fields).filter(([, d]) => d.sortable).map(([k]) => k)]);
-  return [...names]
-    .filter((k): k is string => Boolean(k && cols[k]))
+  return Object.keys(cols)
+    .filter((k) => bisaDiurutkan(r, k))
     .map((field) => ({ field, sort: r.fields[field]?.kind === 'text' ? 'asc' : 'desc' }));
 }
 
@@ -71,7 +70,8 @@ export async function bentukDaftar(opts: {
     const grup = `crud ${r.name}`;
     out.push({ id: `crud_${r.name}`, grup, label: `${r.label}: daftar`, path: `${L}?${qs(base)}`, siapa: 'admin', lain: ['verifikator', 'operator'] });
     const year = r.scope?.year;
-    if (!year || (await opts.barisMinimum(r)) < 10_000) continue;
+    const baris = await opts.barisMinimum(r);
+    if (!year || baris < 10_000) continue;
     const y = `${year}[]`;
     const konteks: { id: string; label: string; q: Record<string, string | number>; siapa: Siapa }[] = [
       { id: 'semua', label: 'tanpa filter', q: {}, siapa: 'admin' },
@@ -101,6 +101,10 @@ export async function bentukDaftar(opts: {
     }
     // a deep page of the year (page 100 of 20: offset 1,980; decision 121) and of the national list (page 500)
     out.push({ id: `${r.name}_tahun_halaman_100`, grup, label: `${r.label}: tahun ${opts.tahun}, halaman 100`, path: `${L}?${qs({ ...base, page: 99, [y]: opts.tahun })}`, siapa: 'admin' });
+    // the middle of the national list (a page number typed into the pager): the farthest from both ends (decision 129)
+    const tengah = Math.floor(baris / page.per_page / 2);
+    out.push({ id: `${r.name}_semua_halaman_tengah`, grup, label: `${r.label}: tanpa filter, halaman ${tengah + 1} (tengah)`, path: `${L}?${qs({ ...base, page: tengah })}`, siapa: 'admin' });
+    out.push({ id: `${r.name}_semua_halaman_tengah_nama`, grup, label: `${r.label}: tanpa filter, halaman ${tengah + 1} (tengah), urut nama`, path: `${L}?${qs({ ...base, page: tengah, 'orderBy[field]': r.titleField, 'orderBy[sort]': 'asc' })}`, siapa: 'admin' });
     out.push({ id: `${r.name}_semua_halaman_500`, grup, label: `${r.label}: tanpa filter, halaman 500`, path: `${L}?${qs({ ...base, page: 499 })}`, siapa: 'admin' });
     out.push({ id: `${r.name}_tahun_baris_penuh`, grup, label: `${r.label}: tahun ${opts.tahun}, baris penuh (tanpa fields, integrasi)`, path: `${L}?${qs({ ...page, [y]: opts.tahun })}`, siapa: 'admin' });
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kolomDaftarRingkas, RESOURCES } from '@sigap/domain';
+import { bisaDiurutkan, kolomDaftarRingkas, RESOURCES } from '@sigap/domain';
 import { parseFieldsParam } from '../src/crud/query';
 import { TABLES } from '../src/crud/tables';
 import { statistikSimpanan } from '../src/modules/indeks/simpanan';
@@ -182,3 +182,51 @@ describe('a deep page reads its ids first (decision 121)', () => {
   });
 });
 
+
+describe('a deep page walks the rows it skips in an index alone (decision 129)', () => {
+  const inovasi = RESOURCES.iga2020_inovasi!;
+  const urut = Object.keys(TABLES.iga2020_inovasi!).filter((k) => bisaDiurutkan(inovasi, k));
+  /** The list filters every list applies: the database's extra rule (is_lomba) and a caller's regions (profil_id). */
+  const SARING = ['is_lomba', 'profil_id'];
+
+  it('every sort the list offers, nationally and within a year, has an index ending in the id that carries the list filters', async () => {
+    expect(urut).toEqual(expect.arrayContaining(['id', 'nama', 'waktu', 'waktu_implementasi', 'created_at', 'updated_at']));
+    const idx = (
+      await sql(`select i.relname as nama,
+          (select array_agg(a.attname::text order by k.n) from unnest(x.indkey::int2[]) with ordinality k(att, n)
+            join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.att where k.n <= x.indnkeyatts) as kunci,
+          (select array_agg(a.attname::text order by k.n) from unnest(x.indkey::int2[]) with ordinality k(att, n)
+            join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.att) as semua
+        from pg_index x join pg_class i on i.oid = x.indexrelid
+        where x.indrelid = 'iga2020_inovasi'::regclass and x.indpred is null`)
+    ).rows as { nama: string; kunci: string[]; semua: string[] }[];
+    for (const f of urut) {
+      // within one year, sorting by the year is sorting by the id
+      for (const kunci of [f === 'id' ? ['id'] : [f, 'id'], f === 'id' || f === 'tahun' ? ['tahun', 'id'] : ['tahun', f, 'id']]) {
+        const cocok = idx.filter((i) => kunci.every((k, n) => i.kunci[n] === k) && SARING.every((s) => i.semua.includes(s)));
+        expect(cocok.map((i) => i.nama), `urut ${kunci.join(', ')}`).not.toEqual([]);
+      }
+    }
+  });
+
+  it('the planner reads a deep page of every sort with an index-only scan', async () => {
+    await sql('vacuum analyze iga2020_inovasi');
+    const wilayah = Number((await get('/me', pemda)).json().data.m_daerah_id);
+    const rencana = await t.ctx.db.transaction(async (tx) => {
+      // set local: the settings end with this transaction, whatever the test does
+      await tx.execute('set local enable_seqscan = off' as never);
+      await tx.execute('set local enable_bitmapscan = off' as never);
+      await tx.execute('set local enable_sort = off' as never);
+      const out: [string, string][] = [];
+      for (const f of urut) {
+        const urutan = f === 'id' ? 'id desc' : `${f} desc, id desc`;
+        for (const saring of ['is_lomba = 0', 'is_lomba = 0 and tahun = 2024', `is_lomba = 0 and tahun = 2024 and profil_id = any(array[${wilayah}])`]) {
+          const r = (await tx.execute(`explain select id from iga2020_inovasi where ${saring} order by ${urutan} limit 20 offset 200` as never)) as unknown as { rows: Record<string, string>[] };
+          out.push([`${saring} order by ${urutan}`, r.rows.map((x) => Object.values(x)[0]).join('\n')]);
+        }
+      }
+      return out;
+    });
+    for (const [q, plan] of rencana) expect(plan, q).toMatch(/Index Only Scan/);
+  });
+});

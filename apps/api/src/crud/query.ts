@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { dataScope, getResource, isValidDate, type DataScope, type FieldDef, type ResourceDef, type SessionUser } from '@sigap/domain';
+import { bisaDiurutkan, dataScope, getResource, isValidDate, type DataScope, type FieldDef, type ResourceDef, type SessionUser } from '@sigap/domain';
 import { validationError } from '../lib/errors';
 import { TABLES } from './tables';
 
@@ -110,8 +110,7 @@ export function parseListQuery(resource: ResourceDef, table: PgTable, q: Q, opts
   const ob = (q.orderBy && typeof q.orderBy === 'object' ? q.orderBy : {}) as Q;
   let sortField = String(first(ob.field) ?? first(q.sort) ?? resource.list.defaultSort.field);
   let dirRaw = String(first(ob.sort) ?? first(q.orderDirection) ?? resource.list.defaultSort.dir).toLowerCase();
-  const sortable = (f: string) => f === 'id' || f === 'created_at' || f === 'updated_at' || Boolean(resource.fields[f]?.sortable) || f === resource.dateField || f === resource.titleField;
-  if (!cols[sortField] || !sortable(sortField)) sortField = resource.list.defaultSort.field in cols ? resource.list.defaultSort.field : 'id';
+  if (!cols[sortField] || !bisaDiurutkan(resource, sortField)) sortField = resource.list.defaultSort.field in cols ? resource.list.defaultSort.field : 'id';
   if (dirRaw !== 'asc' && dirRaw !== 'desc') dirRaw = resource.list.defaultSort.dir;
 
   const filters: SQL[] = [];

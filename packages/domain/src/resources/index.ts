@@ -28,6 +28,15 @@ export * from './options';
 export { inovasi as inovasiResource, INOVASI_DATE_WINDOW, MIN_KATA_RANCANG_BANGUN } from './inovasi';
 
 /**
+ * Whether a list of the resource may be sorted by `field` (`orderBy[field]`): its id, its timestamps, its date and
+ * title fields and the fields it marks sortable. Another field falls back to the list's default sort. Every sort it
+ * allows on a large table has an index ending in the id (decision 99, 129).
+ */
+export function bisaDiurutkan(resource: ResourceDef, field: string): boolean {
+  return field === 'id' || field === 'created_at' || field === 'updated_at' || Boolean(resource.fields[field]?.sortable) || field === resource.dateField || field === resource.titleField;
+}
+
+/**
  * The `fields` a list screen asks `/crud/{table}` for (decision 100): every readable column and list label except
  * the rich texts the list does not show (they are long; the record endpoint answers them). Null when nothing would be
  * left out: the full row is then as narrow.

@@ -395,7 +395,9 @@ export const iga2020Inovasi = pgTable(
   },
   (t) => [
     index('inovasi_profil_tahun_idx').on(t.profil_id, t.tahun),
-    // list sorts end in the tie-breaker id (query.ts orderSql); both directions by a backward scan
+    // list sorts end in the tie-breaker id (query.ts orderSql); both directions by a backward scan. Each sort index
+    // also carries INCLUDE (is_lomba, profil_id), the columns every list filters on, so a deep page walks the rows
+    // it skips in the index alone (decision 129): drizzle cannot say INCLUDE, migration 0028 does
     index('inovasi_tahun_waktu_id_idx').on(t.tahun, t.waktu, t.id),
     index('inovasi_waktu_id_idx').on(t.waktu, t.id),
     index('inovasi_waktu_impl_id_idx').on(t.waktu_implementasi, t.id),
