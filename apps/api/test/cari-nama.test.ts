@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, sql as sql2 } from 'drizzle-orm';
+import { hasilCari } from '../src/crud/query';
+import { inovasiCari } from '../src/db/schema';
 import { buatInovasi } from './factories';
 import { buildTestApp, type TestApp } from './helpers';
 import { serentak } from './serentak';
@@ -172,6 +175,15 @@ describe('inovasi_cari, the copy a name search reads', () => {
     const sebelum = await jejak();
     await sql(`update iga2020_inovasi set kematangan = kematangan + 1, submitable = 1 - submitable, inovasi_status = inovasi_status, nama = nama, tahun = tahun`);
     expect(await jejak()).toBe(sebelum);
+  });
+});
+
+describe('a search collects its matches before it orders them (decision 131)', () => {
+  it('the matches are a fenced sub-query named as the copy, with offset 0 in the statement', () => {
+    const h = hasilCari(t.ctx.db, inovasiCari, sql2`${inovasiCari.nama} ilike '%sehat%'`);
+    const q = t.ctx.db.select({ id: h.id }).from(h).orderBy(desc(inovasiCari.id)).limit(20).toSQL().sql;
+    // without the fence PostgreSQL 15 walked the copy's primary key over every row for a sort by id
+    expect(q).toMatch(/^select "id" from \(select .* from "inovasi_cari" where .* offset 0\) "inovasi_cari" order by "inovasi_cari"\."id" desc limit \$1$/);
   });
 });
 

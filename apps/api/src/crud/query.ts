@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { bisaDiurutkan, dataScope, getResource, isValidDate, type DataScope, type FieldDef, type ResourceDef, type SessionUser } from '@sigap/domain';
 import { validationError } from '../lib/errors';
 import { TABLES } from './tables';
@@ -175,6 +176,25 @@ export function saringCari(resource: ResourceDef, narrow: PgTable, scope: DataSc
   }
   parts.push(cariSql(resource, narrow, q.search));
   return whereAll(parts) ?? null;
+}
+
+/**
+ * The matches of a search on a resource's narrow copy, as a source named like the copy (so its columns read as
+ * usual), fenced by `offset 0`: PostgreSQL collects the matches through the trigram index first and orders only
+ * them. Unfenced, a sort the copy's primary key serves (by id, or by year within a year) walked all 100,000 rows in
+ * id order and filtered each, 62 ms against 3.8 ms: PostgreSQL 15 prices a LIMIT over `count(*) over ()` as if the
+ * window could stop early (decision 131).
+ */
+export function hasilCari(db: Db, table: PgTable, saring: SQL) {
+  // aliased as the table itself: orderSql's columns ("inovasi_cari"."id") name the fenced rows. drizzle leaves out a
+  // numeric offset 0, so the fence is given as SQL
+  const hasil = db
+    .select()
+    .from(table)
+    .where(saring)
+    .offset(sql`0` as unknown as number)
+    .as(getTableName(table));
+  return hasil as unknown as typeof hasil & { id: AnyPgColumn };
 }
 
 export function orderSql(table: PgTable, sort: ListQuery['sort']): SQL[] {
