@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Input, Modal, Progress, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { NAMA_OPD_LITBANG, PENYEDIA_PETA, sanitasiPeta } from '@sigap/domain';
+import { PESAN_DIANTRE, useKotakKeluar } from '../../lib/kotak-keluar';
 import { PESAN_TERPUTUS, unggahBerkas } from '../../lib/unggah-tus';
 import { endsSession, splitFieldErrors, userMessage } from '../../lib/errors';
 import { useIsMobile } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { tautanBerkas } from '../../lib/berkas';
-import { berkasProfil, profilApi, profilKeys, type BerkasProfil, type Profil } from './api';
+import { berkasProfil, profilApi, profilKeys, sasaranProfil, type BerkasProfil, type Profil } from './api';
 
 const FIELDS = ['nama', 'nama_opd', 'alamat', 'email', 'no_telp', 'nama_admin', 'map_embed', 'files'] as const;
 type Field = (typeof FIELDS)[number];
@@ -41,11 +42,17 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
   const [upload, setUpload] = useState<{ nama: string; persen: number; terputus?: boolean } | null>(null);
   const abort = useRef<AbortController | null>(null);
 
+  // a save still waiting in the outbox (no connection when it was made): the form goes on from it, not from the
+  // record the server still has
+  const { antrian } = useKotakKeluar();
+  const menunggu = antrian.filter((e) => e.sasaran === sasaranProfil(profil.id)).at(-1)?.body as Partial<Profil> | undefined;
+
   // a fresh form each time it opens (the record may have changed meanwhile)
   useEffect(() => {
     if (!opened) return;
-    setNilai(awal(profil));
-    setFiles(berkasProfil(profil.files));
+    const dasar = menunggu ? { ...profil, ...menunggu } : profil;
+    setNilai(awal(dasar));
+    setFiles(berkasProfil(dasar.files));
     setErrors({});
   }, [opened]);
   useEffect(() => () => abort.current?.abort(), []);
@@ -84,7 +91,7 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
     }
     setSaving(true);
     try {
-      await profilApi.simpan(profil.id, {
+      const r = await profilApi.simpan(profil.id, {
         nama: nilai.nama,
         nama_opd: nilai.nama_opd || null,
         alamat: nilai.alamat,
@@ -93,9 +100,13 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
         nama_admin: nilai.nama_admin,
         map_embed: nilai.map_embed,
         files: files.length ? files : null,
-      });
-      await qc.invalidateQueries({ queryKey: profilKeys.one(profil.id) });
-      notifySuccess('Profil berhasil diperbarui!');
+      }, `Simpan profil ${daerahLabel}`);
+      // no connection: the save waits in the outbox (listed in the header) and goes when the connection is back
+      if (r.diantre) notifySuccess(PESAN_DIANTRE);
+      else {
+        await qc.invalidateQueries({ queryKey: profilKeys.one(profil.id) });
+        notifySuccess('Profil berhasil diperbarui!');
+      }
       onClose();
     } catch (e) {
       if (endsSession(e)) return;
@@ -190,6 +201,11 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               </Group>
             </Stack>
           </Input.Wrapper>
+          {menunggu && (
+            <Alert color="orange" variant="light" py="xs" data-testid="profil-menunggu">
+              <Text size="sm">Perubahan profil sebelumnya masih tersimpan di perangkat ini dan akan dikirim saat koneksi kembali. Isian di bawah sudah memuatnya.</Text>
+            </Alert>
+          )}
           {Object.values(errors).some(Boolean) && (
             <Alert color="red" variant="light" py="xs">
               <Text size="sm">Isian belum valid. Periksa kembali kolom yang ditandai.</Text>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { A_CRUD, A_INDIKATOR, A_PROFIL, type K_PROFIL, tautanBerkasAman, type BerkasProfil, type DaerahProfil, type ProfilPemda, type QueryIn } from '@sigap/domain';
-import { panggil } from '../../lib/kontrak';
+import { isiAlamat, panggil } from '../../lib/kontrak';
+import { simpanAtauAntre } from '../../lib/kotak-keluar';
 import { resourceApi } from '../../lib/resource-api';
 
 /** Calls of the region profile screens (docs/API.md "Region profile, indicators and evidence"); types from the contracts (K_PROFIL). */
@@ -10,6 +11,9 @@ export type { BarisBinaan, BarisVerifikasi, BerkasProfil, EntriLinimasa, PaktaPr
 export type { DaerahProfil as Daerah, ProfilPemda as Profil } from '@sigap/domain';
 /** The region's checker items and an innovation's documents (indicator contracts, K_INDIKATOR). */
 export type { DokumenBaris as DokumenInovasi, ItemPeriksa } from '@sigap/domain';
+
+/** The outbox's name of a profile record: its saves queue behind each other, and the edit form goes on from the last. */
+export const sasaranProfil = (id: number) => `profil_pemda:${id}`;
 
 export const profilKeys = {
   all: ['profil'] as const,
@@ -94,10 +98,19 @@ export async function bacaLinimasa(id: number, sinceId: number | null, signal?: 
 }
 
 export const profilApi = {
-  simpan: async (id: number, values: Record<string, unknown>) => {
-    const r = await panggil(A_CRUD.ubah, { params: { table: 'profil_pemda', id }, body: values });
-    return { ...r, data: r.data as ProfilPemda };
-  },
+  /**
+   * Saves the profile, or keeps it in the offline outbox when the server cannot be reached (decision 107, 130);
+   * `label` is what the outbox lists. Saves of one profile queue behind each other.
+   */
+  simpan: (id: number, values: Record<string, unknown>, label: string) =>
+    simpanAtauAntre<{ status: 1; data: ProfilPemda }>({
+      method: A_CRUD.ubah.method,
+      path: isiAlamat(A_CRUD.ubah, { table: 'profil_pemda', id }),
+      body: values,
+      label,
+      jenis: 'rekaman',
+      sasaran: sasaranProfil(id),
+    }),
   logo: (profilId: number, fileUrl: string) => panggil(A_PROFIL.logo, { body: { profil_id: profilId, file_url: fileUrl } }),
   pakta: (profilId: number, fileUrl: string) => panggil(A_PROFIL.simpanPakta, { params: { id: profilId }, body: { file_url: fileUrl } }),
 };
