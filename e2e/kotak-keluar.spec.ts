@@ -137,3 +137,42 @@ test('signing out with saves still on the device asks; "Buang dan keluar" remove
   await expect(page.getByTestId('kotak-keluar')).toHaveCount(0);
   expect((await (await request.get(`/crud/iga2020_inovasi/${baris!.id}`, { headers })).json()).data.nama_inisiator).toBe(sebelum);
 });
+
+test("the region profile edited offline waits on the device, reopens from it and arrives when the connection returns", async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const login = await request.post('/login', { data: { username: 'pemda.lain', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const me = (await (await request.get('/me', { headers })).json()).data as { profil_id: number | null; m_daerah_id: number };
+  const profilId = me.profil_id ?? me.m_daerah_id;
+  const admin = `Operator Luring ${Date.now().toString(36)}`;
+
+  await signIn(page, 'pemda.lain');
+  await page.goto('/dashboard/profil-pemda-daerah');
+  await page.getByRole('button', { name: 'Ubah Profil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah Profil Pemerintah Daerah' });
+  await expect(dialog.getByLabel('Nama Admin')).toBeVisible();
+
+  await context.setOffline(true);
+  await dialog.getByLabel('Nama Admin').fill(admin);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toHaveCount(0);
+  const kotak = page.getByTestId('kotak-keluar');
+  await expect(kotak).toHaveAccessibleName('1 perubahan menunggu koneksi');
+
+  // opened again while it waits: the form holds the saved value and says it waits
+  await page.getByRole('button', { name: 'Ubah Profil' }).click();
+  await expect(dialog.getByTestId('profil-menunggu')).toContainText('masih tersimpan di perangkat ini');
+  await expect(dialog.getByLabel('Nama Admin')).toHaveValue(admin);
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.screenshot({ path: '.tmp/screenshots/kotak-keluar-profil.png', fullPage: false });
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  const awal = await request.get(`/crud/profil_pemda/${profilId}`, { headers });
+  expect((await awal.json()).data.nama_admin).not.toBe(admin);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await request.get(`/crud/profil_pemda/${profilId}`, { headers })).json()).data.nama_admin, { timeout: 60_000 })
+    .toBe(admin);
+  await expect(kotak).toHaveCount(0, { timeout: 60_000 });
+});

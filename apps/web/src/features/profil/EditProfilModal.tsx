@@ -131,6 +131,11 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
         }}
       >
         <Stack gap="sm">
+          {menunggu && (
+            <Alert color="orange" variant="light" py="xs" data-testid="profil-menunggu">
+              <Text size="sm">Perubahan profil sebelumnya masih tersimpan di perangkat ini dan akan dikirim saat koneksi kembali. Isian di bawah sudah memuatnya.</Text>
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Daerah" value={daerahLabel} readOnly disabled description="Daerah profil tidak dapat diubah." />
             <TextInput label="Nama Pemerintah Daerah" withAsterisk value={nilai.nama} onChange={(e) => set('nama')(e.currentTarget.value)} error={errors.nama} maxLength={255} {...auto('nama')} />
@@ -201,11 +206,6 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               </Group>
             </Stack>
           </Input.Wrapper>
-          {menunggu && (
-            <Alert color="orange" variant="light" py="xs" data-testid="profil-menunggu">
-              <Text size="sm">Perubahan profil sebelumnya masih tersimpan di perangkat ini dan akan dikirim saat koneksi kembali. Isian di bawah sudah memuatnya.</Text>
-            </Alert>
-          )}
           {Object.values(errors).some(Boolean) && (
             <Alert color="red" variant="light" py="xs">
               <Text size="sm">Isian belum valid. Periksa kembali kolom yang ditandai.</Text>
