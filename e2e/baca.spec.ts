@@ -12,7 +12,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/screens
 /** Badge labels whose text does not fit (an ellipsis or a clipped label), as "text (scroll > client)". */
 const terpotong = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .mantine-Badge-label')]
+    Array.from(document.querySelectorAll<HTMLElement>('main .mantine-Badge-label'))
       .filter((el) => el.scrollWidth > el.clientWidth + 1 || (el.parentElement?.scrollWidth ?? 0) > (el.parentElement?.clientWidth ?? 0) + 1)
       .map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`),
   );
