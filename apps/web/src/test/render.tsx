@@ -80,3 +80,21 @@ export function tampilkan(ui: ReactNode, opts: { url: string; path?: string; use
   );
   return { ...view, permintaan };
 }
+
+/**
+ * After `tampilkan`: its writes (POST) fail like a dropped connection until `sambung()`, the rest is answered as
+ * before; `kunci` records each write's Idempotency-Key, the attempts that failed included.
+ */
+export function putuskanTulis(): { kunci: (string | null)[]; sambung: () => void } {
+  let online = false;
+  const kunci: (string | null)[] = [];
+  const jawabHarness = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      kunci.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (!online) throw new TypeError('Failed to fetch');
+    }
+    return jawabHarness(input, init);
+  });
+  return { kunci, sambung: () => void (online = true) };
+}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { InovasiForm } from './InovasiForm';
-import { pengguna, tampilkan, type Permintaan } from '../../test/render';
+import { pengguna, putuskanTulis, tampilkan, type Permintaan } from '../../test/render';
 import { session } from '../../lib/session';
 import { kirimUlangKotakKeluar, kotakKeluarAkun } from '../../lib/kotak-keluar';
 
@@ -47,8 +47,6 @@ afterEach(() => {
 // a whole form renders in each test: generous on a busy machine
 describe('innovation form offline', { timeout: 60_000 }, () => {
   it('a save without connection goes to the outbox with its Idempotency-Key, the form says so; later saves queue behind it and all go in order', async () => {
-    let online = false;
-    const kunciDikirim: (string | null)[] = [];
     const dikirim: Permintaan[] = [];
     const { permintaan } = tampilkan(
       <InovasiForm user={pengguna('pemda')} settings={{ tanggal_penerapan_min: '2020-01-01', tanggal_penerapan_max: '2030-12-31' }} periode={null} record={rekaman} readOnly={false} backTo="/dashboard/inovasi-daerah" />,
@@ -62,15 +60,8 @@ describe('innovation form offline', { timeout: 60_000 }, () => {
         },
       },
     );
-    // the harness's fetch answers; wrap it so that writes fail like a dropped connection while offline
-    const jawabHarness = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        kunciDikirim.push(new Headers(init.headers).get('Idempotency-Key'));
-        if (!online) throw new TypeError('Failed to fetch');
-      }
-      return jawabHarness(input, init);
-    });
+    // writes fail like a dropped connection until the connection is back
+    const { kunci: kunciDikirim, sambung } = putuskanTulis();
 
     const nama = await screen.findByLabelText(/Nama Inovasi/);
     fireEvent.change(nama, { target: { value: 'Adminduk Keliling Malam' } });
@@ -93,7 +84,7 @@ describe('innovation form offline', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('tersimpan-di-perangkat')).toBeTruthy();
 
     // connection back: in order, with the same key, the second with the version the first produced
-    online = true;
+    sambung();
     const h = await kirimUlangKotakKeluar();
     expect(h).toMatchObject({ terkirim: 2, ditolak: 0, sisa: 0 });
     expect(dikirim.map((p) => (p.body as { nama: string }).nama)).toEqual(['Adminduk Keliling Malam', 'Adminduk Keliling Pagi']);

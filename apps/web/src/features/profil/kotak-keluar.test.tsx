@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditProfilModal } from './EditProfilModal';
 import type { Profil } from './api';
-import { pengguna, tampilkan, type Permintaan } from '../../test/render';
+import { pengguna, putuskanTulis, tampilkan, type Permintaan } from '../../test/render';
 import { session } from '../../lib/session';
 import { kirimUlangKotakKeluar, kotakKeluarAkun } from '../../lib/kotak-keluar';
 
@@ -44,8 +44,6 @@ afterEach(() => {
 
 describe('profile edit offline', { timeout: 60_000 }, () => {
   it('a save without connection waits in the outbox with its key, the form reopens from it and it goes when the connection is back', async () => {
-    let online = false;
-    const kunciDikirim: (string | null)[] = [];
     const dikirim: Permintaan[] = [];
     const tutup = vi.fn();
     // the profile page: the modal, and a way to open it again
@@ -67,14 +65,8 @@ describe('profile edit offline', { timeout: 60_000 }, () => {
         return { status: 1, data: { ...profil, ...(p.body as object), updated_at: '2026-03-01T02:00:00.000Z' } };
       },
     });
-    const jawabHarness = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        kunciDikirim.push(new Headers(init.headers).get('Idempotency-Key'));
-        if (!online) throw new TypeError('Failed to fetch');
-      }
-      return jawabHarness(input, init);
-    });
+    // writes fail like a dropped connection until the connection is back
+    const { kunci: kunciDikirim, sambung } = putuskanTulis();
 
     fireEvent.change(await screen.findByLabelText('Nama Admin'), { target: { value: 'Nining' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -92,7 +84,7 @@ describe('profile edit offline', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('Nama Admin') as HTMLInputElement).value).toBe('Nining');
 
     // connection back: sent once, with the same key, and nothing waits any more
-    online = true;
+    sambung();
     expect(await kirimUlangKotakKeluar()).toMatchObject({ terkirim: 1, ditolak: 0, sisa: 0 });
     expect(dikirim).toHaveLength(1);
     expect(dikirim[0]!.body).toMatchObject({ nama_admin: 'Nining' });
