@@ -176,3 +176,42 @@ test("the region profile edited offline waits on the device, reopens from it and
     .toBe(admin);
   await expect(kotak).toHaveCount(0, { timeout: 60_000 });
 });
+
+test('an evidence document saved offline waits under its indicator and arrives when the connection returns', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const login = await request.post('/login', { data: { username: 'pemda.lain', password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const profilId = (await (await request.get('/me', { headers })).json()).data.m_daerah_id as number;
+  const nama = `Bukti luring ${Date.now().toString(36)}`;
+
+  await signIn(page, 'pemda.lain');
+  const editorRes = page.waitForResponse((r) => new RegExp(`/daerah/${profilId}/indikator(\\?|$)`).test(r.url()) && r.request().method() === 'GET');
+  await page.goto(`/dashboard/indikator_daerah?id=${profilId}`);
+  type Item = { id: number; nomor: string; jenis_dokumen: string; subs: Item[] };
+  const items = ((await (await editorRes).json()).data as Item[]).flatMap((i) => [i, ...i.subs]);
+  // a kind that takes a link (video, URL, or general evidence): nothing to upload, so the whole document is made offline
+  const it = ['video', 'URL', 'umum'].map((j) => items.find((i) => i.jenis_dokumen === j)).find(Boolean)!;
+  expect(it, 'an indicator whose evidence is a link').toBeTruthy();
+  await page.locator(`#ind-${it.id}`).getByRole('button', { name: `Bukti dukung indikator ${it.nomor}` }).click();
+  const modal = page.getByRole('dialog', { name: `Bukti dukung indikator ${it.nomor}` });
+  await expect(modal.getByLabel('Nama dokumen')).toBeVisible();
+
+  await context.setOffline(true);
+  await modal.getByLabel('Nama dokumen').fill(nama);
+  await modal.getByLabel(/^Tautan/).fill('https://www.youtube.com/watch?v=luring2026');
+  await modal.getByRole('button', { name: 'Simpan dokumen' }).click();
+  await expect(modal.getByTestId('dokumen-menunggu')).toContainText(nama);
+  await expect(modal.getByTestId('dokumen-menunggu')).toContainText('Menunggu koneksi');
+  await expect(modal.getByLabel('Nama dokumen')).toHaveValue('');
+  await expect(page.getByTestId('kotak-keluar')).toHaveAccessibleName('1 perubahan menunggu koneksi');
+  await page.screenshot({ path: '.tmp/screenshots/kotak-keluar-dokumen.png', fullPage: false });
+  const daftar = async () => ((await (await request.get(`/daerah/${profilId}/dokumen`, { headers })).json()).data as { nama: string }[]).map((d) => d.nama);
+  expect(await daftar()).not.toContain(nama);
+
+  // the connection returns: sent by itself, the server lists it, and the modal shows it as a stored document
+  await context.setOffline(false);
+  await expect.poll(daftar, { timeout: 60_000 }).toContain(nama);
+  await expect(modal.getByTestId('dokumen-menunggu')).toHaveCount(0, { timeout: 60_000 });
+  await expect(modal.locator('[data-dokumen]').filter({ hasText: nama })).toBeVisible();
+});

@@ -11,7 +11,8 @@ import { userMessage } from '../../lib/errors';
 import { formatTanggal } from '../../lib/format';
 import { useIsMobile, useTerpasang } from '../../lib/media';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { ambilDokumen, hapusDokumen, kunci, tambahDokumen } from './api';
+import { PESAN_DIANTRE, useKotakKeluar } from '../../lib/kotak-keluar';
+import { ambilDokumen, hapusDokumen, kunci, sasaranDokumen, tambahDokumen } from './api';
 import { petunjukBukti } from './draft';
 import type { Dokumen, Item, Pemilik } from './types';
 
@@ -71,21 +72,30 @@ export function DokumenModal({ pemilik, id, item: diminta, bolehUbah, onClose }:
       if (!form.file_url && !form.youtube.trim()) e._ = petunjuk.berkas && petunjuk.tautan ? 'Pilih berkas atau isi tautan.' : petunjuk.berkas ? 'Pilih berkas yang akan diunggah.' : 'Isi tautan bukti dukung.';
       if (Object.keys(e).length) throw Object.assign(new Error('lokal'), { lokal: e });
       const file_url = form.file_url || undefined;
-      return tambahDokumen(pemilik, id, {
-        indikator_id: indId,
-        nama: form.nama.trim(),
-        ...(form.nomor_surat.trim() ? { nomor_surat: form.nomor_surat.trim() } : {}),
-        ...(form.tanggal_surat ? { tanggal_surat: form.tanggal_surat } : {}),
-        ...(file_url ? { file_url } : {}),
-        ...(form.youtube.trim() ? { youtube: form.youtube.trim() } : {}),
-      });
+      return tambahDokumen(
+        pemilik,
+        id,
+        {
+          indikator_id: indId,
+          nama: form.nama.trim(),
+          ...(form.nomor_surat.trim() ? { nomor_surat: form.nomor_surat.trim() } : {}),
+          ...(form.tanggal_surat ? { tanggal_surat: form.tanggal_surat } : {}),
+          ...(file_url ? { file_url } : {}),
+          ...(form.youtube.trim() ? { youtube: form.youtube.trim() } : {}),
+        },
+        `Tambah bukti dukung '${form.nama.trim()}' indikator ${item?.nomor ?? ''}`,
+      );
     },
+    // offline the save still runs (React Query would pause it): it goes to the outbox
+    networkMode: 'always',
     onSuccess: (r) => {
-      const masalah = r.data.masalah.map((m) => m.pesan);
-      notifySuccess(masalah.length ? `Dokumen berhasil disimpan, tetapi: ${masalah.join(' ')}` : 'Dokumen berhasil disimpan.');
       setForm({ nama: '', nomor_surat: '', tanggal_surat: '', youtube: '', file_url: '' });
       setErrors({});
-      const baru = r.data.id;
+      // no connection: the record waits in the outbox (listed below and in the header); the file is already stored
+      if (r.diantre) return notifySuccess(PESAN_DIANTRE);
+      const masalah = r.jawaban.data.masalah.map((m) => m.pesan);
+      notifySuccess(masalah.length ? `Dokumen berhasil disimpan, tetapi: ${masalah.join(' ')}` : 'Dokumen berhasil disimpan.');
+      const baru = r.jawaban.data.id;
       if (baru) setLihat(baru);
       void segarkan();
     },
@@ -109,6 +119,9 @@ export function DokumenModal({ pemilik, id, item: diminta, bolehUbah, onClose }:
   });
 
   const docs = q.data?.data ?? [];
+  // documents added while offline: saved on this device, sent in order when the connection is back
+  const { antrian } = useKotakKeluar();
+  const menunggu = antrian.filter((e) => e.sasaran === sasaranDokumen(pemilik, id, indId));
   const dilihat = docs.find((d) => d.id === lihat) ?? null;
 
   return (
@@ -134,9 +147,11 @@ export function DokumenModal({ pemilik, id, item: diminta, bolehUbah, onClose }:
               {userMessage(q.error)}
             </Alert>
           ) : docs.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="dokumen-kosong">
-              tidak ada dokumen.
-            </Text>
+            !menunggu.length && (
+              <Text size="sm" c="dimmed" data-testid="dokumen-kosong">
+                tidak ada dokumen.
+              </Text>
+            )
           ) : (
             <Stack gap="xs" data-testid="daftar-dokumen">
               {docs.map((d) => (
@@ -182,6 +197,22 @@ export function DokumenModal({ pemilik, id, item: diminta, bolehUbah, onClose }:
                           </Button>
                         ))}
                     </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          {menunggu.length > 0 && (
+            <Stack gap={4} data-testid="dokumen-menunggu">
+              {menunggu.map((e) => (
+                <Paper key={e.id} withBorder p="xs" radius="sm">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {(e.body as { nama?: string } | undefined)?.nama || 'Dokumen'}
+                    </Text>
+                    <Tanda color="orange" variant="light">
+                      Menunggu koneksi
+                    </Tanda>
                   </Group>
                 </Paper>
               ))}

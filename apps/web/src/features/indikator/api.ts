@@ -1,4 +1,4 @@
-import { A_INDIKATOR, A_REVIEW, type BodyJawaban, type EvaluasiBody } from '@sigap/domain';
+import { A_INDIKATOR, A_REVIEW, type BodyJawaban, type EvaluasiBody, type JawabanOf, type K_INDIKATOR } from '@sigap/domain';
 import { buildQuery } from '../../lib/api';
 import { isiAlamat, panggil } from '../../lib/kontrak';
 import { simpanAtauAntre } from '../../lib/kotak-keluar';
@@ -31,8 +31,16 @@ export function ambilDokumen(pemilik: Pemilik, id: number, indikatorId: number, 
   return panggil(A_INDIKATOR[pemilik].dokumenIndikator, { params: { id, indikator_id: indikatorId }, signal });
 }
 
-export function tambahDokumen(pemilik: Pemilik, id: number, body: { indikator_id: number; nama: string; nomor_surat?: string; tanggal_surat?: string; file_url?: string; youtube?: string }) {
-  return panggil(A_INDIKATOR[pemilik].tambahDokumen, { params: { id }, body });
+/** The outbox's name of one indicator's evidence: documents added to it while offline wait under it, in order. */
+export const sasaranDokumen = (pemilik: Pemilik, id: number, indikatorId: number) => `dokumen:${pemilik}:${id}:${indikatorId}`;
+
+/**
+ * Adds an evidence document, or keeps it in the offline outbox when the server cannot be reached (decision 132): its
+ * file is already stored (a resumable upload), only the record waits. `label` is what the outbox lists.
+ */
+export function tambahDokumen(pemilik: Pemilik, id: number, body: { indikator_id: number; nama: string; nomor_surat?: string; tanggal_surat?: string; file_url?: string; youtube?: string }, label: string) {
+  const k = A_INDIKATOR[pemilik].tambahDokumen;
+  return simpanAtauAntre<JawabanOf<typeof K_INDIKATOR.daerah.tambahDokumen>>({ method: k.method, path: isiAlamat(k, { id }), body, label, jenis: 'biasa', sasaran: sasaranDokumen(pemilik, id, body.indikator_id) });
 }
 
 export function hapusDokumen(pemilik: Pemilik, id: number, dokumenId: number) {
