@@ -28,11 +28,15 @@ const profil: Profil = {
 };
 
 // happy-dom has no document.fonts; Mantine's autosize text areas listen to it
+let fontsDipasang = false;
 beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  if ('fonts' in document) return;
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  fontsDipasang = true;
 });
 afterAll(() => {
-  Reflect.deleteProperty(document, 'fonts');
+  // only what this file put there goes again
+  if (fontsDipasang) Reflect.deleteProperty(document, 'fonts');
 });
 
 afterEach(() => {
