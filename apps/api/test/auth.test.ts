@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aturJamBatasMasuk } from '../src/modules/auth/batas';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 
@@ -94,6 +94,25 @@ describe('sign-in', () => {
     const res = await t.req({ method: 'GET', url: '/me', token: expired });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a token verified once is kept only until its expiry, and a changed signature is verified anew', async () => {
+    const acc = (await t.req({ method: 'GET', url: '/me', token: await t.loginAs('viewer') })).json().data;
+    const token = t.app.jwt.sign({ sub: acc.id, v: 0 }, { expiresIn: 60 });
+    expect((await t.req({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
+    expect((await t.req({ method: 'GET', url: '/me', token })).statusCode).toBe(200);
+    const [kepala, isi, tanda] = token.split('.');
+    const lain = `${kepala}.${isi}.${tanda!.slice(0, -2)}${tanda!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await t.req({ method: 'GET', url: '/me', token: lain })).statusCode).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const res = await t.req({ method: 'GET', url: '/me', token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -190,19 +190,55 @@ export async function findAccount(db: Db, id: number): Promise<AccountRow | unde
   return acc;
 }
 
+type KlaimSesi = TokenPayload & { typ?: unknown; aud?: unknown; exp?: number };
+/**
+ * Session tokens already verified, per application context (each has its own secret: tests build several in one
+ * process), until their own expiry; bounded like the session cache.
+ */
+const tokenTerverifikasiCache = new WeakMap<object, Map<string, KlaimSesi>>();
+
+/**
+ * The claims of a session token, its signature checked and its claims kept for `tokenTersimpan` until the token's
+ * `exp` (one HMAC and one JSON parse per token and process, not per request; an API or download token has another
+ * key, fails here and is never kept). Revocation is not this cache's concern: the caller compares the token version
+ * with the session cache on every request.
+ */
+function tokenTerverifikasi(app: FastifyInstance, token: string): KlaimSesi {
+  let peta = tokenTerverifikasiCache.get(app.ctx);
+  if (!peta) tokenTerverifikasiCache.set(app.ctx, (peta = new Map()));
+  const klaim = app.jwt.verify<KlaimSesi>(token);
+  if (peta.size >= MAKS_ENTRI_SESI) peta.clear();
+  if (typeof klaim.exp === 'number') peta.set(token, klaim);
+  return klaim;
+}
+
+/** The kept claims of a token verified before and not yet expired (an expired one is dropped), else null. */
+function tokenTersimpan(app: FastifyInstance, token: string): KlaimSesi | null {
+  const peta = tokenTerverifikasiCache.get(app.ctx);
+  const ada = peta?.get(token);
+  if (!ada) return null;
+  if (ada.exp! * 1000 > Date.now()) return ada;
+  peta!.delete(token);
+  return null;
+}
+
 /** Verifies the bearer token and loads the user; 401 when absent, expired or revoked. */
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<SessionUser> {
   if (req.auth) return req.auth;
   const header = req.headers.authorization;
   if (!header || !/^Bearer\s+\S+/i.test(header)) throw new AppError('UNAUTHENTICATED', 'Silakan masuk terlebih dahulu.');
-  // an access token made from an API key (modules/akses): read-only, the owner's scope
-  const api = bacaTokenApi(app, header.replace(/^Bearer\s+/i, '').trim());
-  if (api) return masukLewatTokenApi(app, req, api);
-  let payload: TokenPayload & { typ?: unknown; aud?: unknown };
-  try {
-    payload = await req.jwtVerify<TokenPayload>();
-  } catch {
-    throw new AppError('UNAUTHENTICATED');
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  // a session token this process has verified before (the common case) needs no other check of the token itself
+  let payload: KlaimSesi | null = tokenTersimpan(app, token);
+  if (!payload) {
+    // an access token made from an API key (modules/akses): read-only, the owner's scope
+    const api = bacaTokenApi(app, token);
+    if (api) return masukLewatTokenApi(app, req, api);
+    try {
+      payload = tokenTerverifikasi(app, token);
+    } catch {
+      throw new AppError('UNAUTHENTICATED');
+    }
   }
   // only a session token is a session: a download token (lib/unduh-token.ts) has its own key, `typ` and `aud`
   if (payload.typ !== undefined || payload.aud !== undefined) throw new AppError('UNAUTHENTICATED');
