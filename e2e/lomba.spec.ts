@@ -55,11 +55,27 @@ test('OPD mendaftarkan inovasi ke lomba lalu mengirimnya; saat lomba ditutup lay
   await page.getByPlaceholder('Cari nama inovasi lomba…').fill(nama);
   const row = page.getByRole('row', { name: new RegExp(nama) });
   await expect(row.getByTestId('status-lomba')).toHaveText('Belum Dikirim');
+  // what the page asked after the send, told when the row does not change (one CI run of 2026-11-29 saw the row stay
+  // "Belum Dikirim" for a minute after the dialog closed; not reproduced since)
+  const setelahKirim: string[] = [];
+  let terkirim = false;
+  page.on('response', (res) => {
+    const url = res.url();
+    if (url.includes('/lomba-inovasi-daerah/kirim/')) terkirim = true;
+    if (terkirim && !url.includes('/assets/')) setelahKirim.push(`${res.request().method()} ${url.replace(/^https?:\/\/[^/]+/, '')} -> ${res.status()}`);
+  });
   await row.getByRole('button', { name: `Kirim ${nama}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Kirim ke Lomba' });
   await dialog.getByRole('button', { name: 'Kirim' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('status-lomba')).toHaveText('Terkirim');
+  try {
+    await expect(row.getByTestId('status-lomba')).toHaveText('Terkirim');
+  } catch (e) {
+    const server = await api(page, 'GET', `/crud/lomba_inovasi?search=${encodeURIComponent(nama)}`);
+    throw new Error(
+      `${(e as Error).message}\nSesudah kirim halaman meminta: ${setelahKirim.join('; ') || '(tidak ada)'}\nServer kini menjawab status_lomba: ${server.data?.[0]?.status_lomba}`,
+    );
+  }
   await expect(row.getByRole('button', { name: `Kirim ${nama}` })).toHaveCount(0);
 });
 
