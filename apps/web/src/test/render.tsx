@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Role } from '@sigap/domain';
 import { session, type MeUser } from '../lib/session';
@@ -11,6 +11,12 @@ import { session, type MeUser } from '../lib/session';
  * Component test harness (Testing Library in happy-dom): the app's providers around a screen, a signed-in user
  * of the given role, and the network answered by `jawab` (method, path, query) with the API's envelope.
  */
+
+// The tests share two cores with other work (the API suite, builds, other sessions): a screen's rows are asked for
+// after its first paint and drawn in a background pass, which on a busy machine took more than Testing Library's
+// default 1 s (2026-11-29: unduh and InovasiListPage failed under load, passed idle). Waiting is bounded by the
+// web project's test timeout (vitest.config.ts), so a real failure still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // happy-dom has no matchMedia / ResizeObserver; Mantine asks for both
 if (typeof window !== 'undefined' && !window.matchMedia) {
