@@ -8,7 +8,8 @@ import { peranLayarAkun, sumberAkunLayar } from './layar';
 import { isFieldVisible } from '../fields/validate';
 import type { FieldDef } from '../fields/types';
 import type { SessionUser } from '../permissions/scope';
-import { periksaNamaPengguna, periksaSandi, skemaNamaPengguna, skemaSandi } from './sandi';
+import { periksaNamaPengguna, periksaSandi } from './sandi';
+import { skemaNamaPengguna, skemaSandi } from './sandi-skema';
 
 const pelaku = (role: Role, id = 1) => ({ id, role });
 const target = (role: string, is_active = 1, id = 2) => ({ id, role, is_active });

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The one password and username policy of accounts (ACC-*, PLT-01): self-registration, password reset and
- * change, and account writes by admins all apply it. Plain functions for the server's hooks and the forms,
- * zod schemas (built on the same functions) for the endpoint contracts.
+ * change, and account writes by admins all apply it. Plain functions for the server's hooks and the forms; the zod
+ * schemas built on them for the endpoint contracts are in `sandi-skema.ts`, so the sign-in pages that check a
+ * password as it is typed do not load zod (a module that builds schemas at load brings them along).
  */
 
 export const SANDI_MIN = 8;
@@ -30,24 +29,6 @@ export function periksaNamaPengguna(nama: string): string | null {
   if (!POLA_NAMA_PENGGUNA.test(nama)) return 'Nama pengguna hanya boleh huruf, angka, titik, garis bawah dan tanda hubung.';
   return null;
 }
-
-/** A text field of a form body: "<label> wajib diisi." when absent, "<label> harus berupa teks." for other types. */
-export const teksIsian = (label: string) =>
-  z.string({ error: (i) => (i.input === undefined || i.input === null ? `${label} wajib diisi.` : `${label} harus berupa teks.`) });
-
-/** A new password (contracts): the policy of {@link periksaSandi}. */
-export const skemaSandi = teksIsian('Kata sandi').check((ctx) => {
-  const pesan = periksaSandi(ctx.value);
-  if (pesan) ctx.issues.push({ code: 'custom', message: pesan, input: ctx.value });
-});
-
-/** A username of a new account (contracts): trimmed, the policy of {@link periksaNamaPengguna}. */
-export const skemaNamaPengguna = teksIsian('Nama pengguna')
-  .trim()
-  .check((ctx) => {
-    const pesan = periksaNamaPengguna(ctx.value);
-    if (pesan) ctx.issues.push({ code: 'custom', message: pesan, input: ctx.value });
-  });
 
 /** Password and its confirmation must match (the message goes to `password_confirmation`). */
 export const sandiSama = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SELF_REGISTER_ROLES } from '../akun/aksi';
-import { PESAN_KONFIRMASI, sandiSama, skemaNamaPengguna, skemaSandi, teksIsian } from '../akun/sandi';
+import { PESAN_KONFIRMASI, sandiSama } from '../akun/sandi';
+import { skemaNamaPengguna, skemaSandi, teksIsian } from '../akun/sandi-skema';
 import { SESSION_FLAGS, type SessionFlag } from '../platform/settings';
 import { ROLES } from '../permissions/roles';
 import { amplop, angkaN, jawabanOk, kontrak, paramId, teksN } from './dasar';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { skemaNamaPengguna, skemaSandi, teksIsian } from '../akun/sandi';
+import { skemaNamaPengguna, skemaSandi, teksIsian } from '../akun/sandi-skema';
 import { AKSI_AKUN_DIKLAT } from '../diklat/akun';
 import { ACCOUNT_DIKLAT_ROLES } from '../permissions/roles';
 import { amplop, amplopDaftar, angkaN, bendera, bulatAntara, cari, id, kontrak, kueriDaftar, paramId, teksN, XLSX } from './dasar';
