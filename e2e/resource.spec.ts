@@ -119,6 +119,8 @@ test.describe('layar generik: daftar dan formulir (PLT-06, PLT-07)', () => {
     await expect(page.getByTestId('list-range')).toHaveText('1-38 dari 38 data');
     await expect(page).toHaveURL(/[?&]sort=nama-desc/);
     await expect(listRows(page).first()).toContainText('Sumatera Utara'); // Z-A among the 38 provinces
+    await expect(listRows(page)).toHaveCount(38);
+    await expect(listRows(page).filter({ hasNotText: 'Provinsi' })).toHaveCount(0);
     const firstZA = (await listRows(page).first().textContent()) ?? '';
 
     // reload keeps it

@@ -177,6 +177,9 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
   const memuatTampil = useDeferredValue(list.isPending);
   const isMobile = useIsMobile();
   const total = failed ? 0 : (list.data?.total ?? 0);
+  // the footer's "1-38 dari 38 data" changes with the rows it describes, in the same background pass, never before
+  // them (an e2e run read the new total beside the previous rows)
+  const totalTampil = useDeferredValue(total);
   const pages = pageCount(total, state.size);
   useEffect(() => {
     if (!list.isError || endsSession(list.error)) return; // the sign-in page says why
@@ -419,7 +422,7 @@ export default function ResourceListPage<R extends Row = Row>({ module, resource
         )}
       </Card>
 
-      <ListFooter page={state.page} size={state.size} total={total} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(n) => update((cur) => withChange(cur, { size: n }))} />
+      <ListFooter page={state.page} size={state.size} total={totalTampil} onPage={(p) => update((cur) => ({ ...cur, page: p }))} onSize={(n) => update((cur) => withChange(cur, { size: n }))} />
       {slots.after}
 
       <Modal opened={toDelete !== null} onClose={() => !remove.isPending && setToDelete(null)} title="Hapus data" centered closeButtonProps={{ 'aria-label': 'Tutup' }}>
