@@ -18,12 +18,25 @@ const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex'
 /** A PDF header and random bytes: the server recognises the type by content, the hash catches any byte out of place. */
 const pdfAcak = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(UKURAN - 9)]);
 
+/**
+ * What happened when, from the test's start: the test's own steps and every tus request, answer and failure. A failed
+ * test prints it (one CI run saw the resumed-upload test end at its time limit with the field still saying "Koneksi
+ * terputus", not reproduced in 12 runs under load since; the timeline tells which step the minute went to).
+ */
+const jejak: string[] = [];
+let mulaiTes = Date.now();
+const tandai = (apa: string) => jejak.push(`${String(Date.now() - mulaiTes).padStart(6)} ms  ${apa}`);
+
 /** Every tus request the page makes; HEAD answers tell where an upload resumed from. */
 function catatTus(page: Page) {
   const offsetHead: number[] = [];
   const offsetBuat: number[] = [];
   let patch = 0;
+  const id = (url: string) => url.replace(/^.*\/media\/tus\/?/, '').slice(0, 8) || '(baru)';
+  page.on('request', (q) => q.url().includes('/media/tus') && tandai(`-> ${q.method()} ${id(q.url())}`));
+  page.on('requestfailed', (q) => q.url().includes('/media/tus') && tandai(`x  ${q.method()} ${id(q.url())} ${q.failure()?.errorText ?? ''}`));
   page.on('response', (r) => {
+    if (r.url().includes('/media/tus')) tandai(`<- ${r.request().method()} ${id(r.url())} ${r.status()} offset ${r.headers()['upload-offset'] ?? '-'}`);
     if (!r.url().includes('/media/tus')) return;
     const m = r.request().method();
     if (m === 'POST' && r.status() === 201) offsetBuat.push(Number(r.headers()['upload-offset'] ?? 0));
@@ -59,6 +72,17 @@ async function unduhSama(page: Page, fileUrl: string, isi: Buffer) {
 }
 
 test.describe('unggahan yang dapat dilanjutkan', () => {
+  // the waits below are the client's own (retries after 0-20 s, then every 15 s) plus a slowed 3 MB upload: more than
+  // the suite's 60 s per test on a busy machine
+  test.setTimeout(150_000);
+  test.beforeEach(() => {
+    jejak.length = 0;
+    mulaiTes = Date.now();
+  });
+  test.afterEach(({}, info) => {
+    if (info.status !== info.expectedStatus) console.log(`[unggah] jejak "${info.title}":\n${jejak.join('\n')}`);
+  });
+
   test('koneksi terputus di tengah: unggahan dilanjutkan dari posisi server, berkas tiba utuh', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const isi = pdfAcak();
@@ -66,20 +90,28 @@ test.describe('unggahan yang dapat dilanjutkan', () => {
     const tus = catatTus(page);
     // the connection drops once the server holds half of the file
     page.on('response', (r) => {
-      if (r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Number(r.headers()['upload-offset']) >= UKURAN / 2 && !putus && tus.offsetHead.length === 0) putus = true;
+      if (r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Number(r.headers()['upload-offset']) >= UKURAN / 2 && !putus && tus.offsetHead.length === 0) {
+        putus = true;
+        tandai('koneksi diputus');
+      }
     });
     await perlambat(page, 250, () => putus);
     const kolom = await bukaFormulir(page);
+    tandai('formulir terbuka');
 
     const selesai = page.waitForResponse((r) => r.url().includes('/media/tus/') && r.request().method() === 'PATCH' && Boolean(r.headers()['upload-file-url']), { timeout: 120_000 });
     await kolom.locator('input[type=file]').setInputFiles({ name: 'anggaran-2026.pdf', mimeType: 'application/pdf', buffer: isi });
+    tandai('berkas dipilih');
     const status = kolom.getByRole('status');
     await expect(status).toHaveText('Koneksi terputus, mencoba melanjutkan…', { timeout: 60_000 });
+    tandai('tampil: terputus');
     await expect(kolom.getByText(/^\d+% · [\d,]+ MB dari 3,0 MB$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/unggah-terputus-desktop.png` });
 
     putus = false; // the connection is back: the client's next retry asks the server's offset (HEAD)
+    tandai('koneksi kembali');
     await expect(status).toHaveText(/^Unggahan dilanjutkan dari (\d+)%$/, { timeout: 60_000 });
+    tandai('tampil: dilanjutkan');
     const persen = Number(/(\d+)%$/.exec((await status.textContent()) ?? '')?.[1]);
     expect(persen).toBeGreaterThanOrEqual(50);
     await page.screenshot({ path: `${SHOTS}/unggah-dilanjutkan-desktop.png` });

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getResource, MODULES, type ModuleDef, type ResourceDef } from '@sigap/domain';
 import ResourceViewPage from './ResourceViewPage';
 import ResourceListPage from './ResourceListPage';
+import { useLookupLabels } from './lookup-labels';
 import { pengguna, tampilkan, type Permintaan } from '../test/render';
 import { session } from '../lib/session';
 
@@ -52,5 +54,31 @@ describe('lookups are shown by name, never by id (issue 19 item 5)', () => {
     expect(screen.getByText('Pariwisata')).toBeTruthy();
     expect(screen.queryByText('1,2')).toBeNull();
     expect(permintaan.filter((p) => p.path === '/crud/iga_urusan_pemerintahan/lookup')).toHaveLength(1);
+  }, 30_000);
+
+  it('the named rows keep their identity across renders until the rows or the names change (the list defers them)', async () => {
+    const res: ResourceDef = { ...inovasi, list: { ...inovasi.list, columns: ['nama', 'urusan_pemerintah_id'] } };
+    const rows = [{ id: 5, nama: 'Sekolah Digital', urusan_pemerintah_id: '1,2' }];
+    const hasil: unknown[][] = [];
+    function Probe() {
+      const [n, setN] = useState(0);
+      const named = useLookupLabels(res, rows, 'superadmin');
+      hasil.push(named);
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {String(named[0]?.urusan_pemerintah_id_label ?? 'menunggu')} {n}
+        </button>
+      );
+    }
+    tampilkan(<Probe />, { url: '/x', user: pengguna('superadmin'), jawab: jawab(rows) });
+    const tombol = await screen.findByRole('button', { name: 'Pendidikan, Kesehatan 0' }, { timeout: 15000 });
+    const sebelum = hasil.at(-1);
+    fireEvent.click(tombol);
+    await screen.findByRole('button', { name: 'Pendidikan, Kesehatan 1' });
+    fireEvent.click(screen.getByRole('button'));
+    await screen.findByRole('button', { name: 'Pendidikan, Kesehatan 2' });
+    // an unrelated render answers the same array (a new one would restart the list's deferred pass)
+    expect(hasil.at(-1)).toBe(sebelum);
+    expect(hasil.at(-2)).toBe(sebelum);
   }, 30_000);
 });
