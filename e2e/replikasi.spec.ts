@@ -30,6 +30,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a region asks from the public page, the owner accepts, the requester tracks it to terlaksana', async ({ page, browser }) => {
+  // three accounts, two uploads and a save retried up to 90 s below: more than the suite's 60 s per test when busy
+  test.setTimeout(180_000);
   // Banyuwangi: the public page offers "Ajukan replikasi" to a signed-in operator of another region
   await signIn(page, 'pemda.lain');
   await page.goto(`/katalog/${inovasi.id}`);
