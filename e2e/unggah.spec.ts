@@ -75,12 +75,21 @@ test.describe('unggahan yang dapat dilanjutkan', () => {
   // the waits below are the client's own (retries after 0-20 s, then every 15 s) plus a slowed 3 MB upload: more than
   // the suite's 60 s per test on a busy machine
   test.setTimeout(150_000);
-  test.beforeEach(() => {
+  test.beforeEach(async ({ page }) => {
     jejak.length = 0;
     mulaiTes = Date.now();
+    // the page's long tasks: a busy page (no retry runs, the test's checks wait) and a stuck network look alike
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tugasPanjang: number[] };
+      w.__tugasPanjang = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__tugasPanjang.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
   });
-  test.afterEach(({}, info) => {
-    if (info.status !== info.expectedStatus) console.log(`[unggah] jejak "${info.title}":\n${jejak.join('\n')}`);
+  test.afterEach(async ({ page }, info) => {
+    if (info.status === info.expectedStatus) return;
+    const tugas = await page.evaluate(() => (window as unknown as { __tugasPanjang?: number[] }).__tugasPanjang ?? []).catch(() => null);
+    const ringkas = tugas ? `${tugas.length} tugas panjang di halaman, ${tugas.reduce((a, b) => a + b, 0)} ms, terpanjang ${Math.max(0, ...tugas)} ms` : 'halaman tidak menjawab';
+    console.log(`[unggah] jejak "${info.title}" (${ringkas}):\n${jejak.join('\n')}`);
   });
 
   test('koneksi terputus di tengah: unggahan dilanjutkan dari posisi server, berkas tiba utuh', async ({ page }) => {
