@@ -99,3 +99,13 @@ describe('the samples without MSW\'s WebSocket side', () => {
     expect(() => tanpaWs.handleWebSocketEvent({ getHandlers: () => [biasa, soket] })).toThrow(/WebSocket/);
   });
 });
+
+describe('the committed Service Worker (public/mockServiceWorker.js)', () => {
+  it('is the installed MSW version\'s own worker (the package\'s install script is denied, decision 136)', () => {
+    const terpasang = fs.readFileSync(path.join(LIB, 'mockServiceWorker.js'), 'utf8');
+    const disimpan = fs.readFileSync(path.join(__dirname, '../../../public/mockServiceWorker.js'), 'utf8');
+    const versi = (s: string) => /PACKAGE_VERSION = '([^']+)'/.exec(s)?.[1];
+    expect(versi(disimpan), 'copy it again: npx msw init public --no-save (in apps/web)').toBe(versi(terpasang));
+    expect(disimpan).toBe(terpasang);
+  });
+});
