@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { UKURAN_POTONGAN_TUS } from '@sigap/domain';
-import { signIn, test } from './helpers';
+import { seriousViolations, signIn, test } from './helpers';
 
 /**
  * Resumable uploads (tus, decisions 106 and 127): an operator's 3 MB PDF in the innovation form's document field survives a
- * cut connection at half way (it resumes from the server's offset, not from 0) and arrives byte-identical; pause and
- * continue by hand. The field is the generic UploadInput every upload field uses.
+ * cut connection at half way (it resumes from the server's offset, not from 0, at once on "Coba sekarang") and arrives
+ * byte-identical; pause and continue by hand. The field is the generic UploadInput every upload field uses.
  */
 
 const SHOTS = '.tmp/screenshots';
@@ -32,9 +32,19 @@ function catatTus(page: Page) {
   const offsetHead: number[] = [];
   const offsetBuat: number[] = [];
   let patch = 0;
+  let head = 0;
+  let headGagal = 0;
   const id = (url: string) => url.replace(/^.*\/media\/tus\/?/, '').slice(0, 8) || '(baru)';
-  page.on('request', (q) => q.url().includes('/media/tus') && tandai(`-> ${q.method()} ${id(q.url())}`));
-  page.on('requestfailed', (q) => q.url().includes('/media/tus') && tandai(`x  ${q.method()} ${id(q.url())} ${q.failure()?.errorText ?? ''}`));
+  page.on('request', (q) => {
+    if (!q.url().includes('/media/tus')) return;
+    tandai(`-> ${q.method()} ${id(q.url())}`);
+    if (q.method() === 'HEAD') head++;
+  });
+  page.on('requestfailed', (q) => {
+    if (!q.url().includes('/media/tus')) return;
+    tandai(`x  ${q.method()} ${id(q.url())} ${q.failure()?.errorText ?? ''}`);
+    if (q.method() === 'HEAD') headGagal++;
+  });
   page.on('response', (r) => {
     if (r.url().includes('/media/tus')) tandai(`<- ${r.request().method()} ${id(r.url())} ${r.status()} offset ${r.headers()['upload-offset'] ?? '-'}`);
     if (!r.url().includes('/media/tus')) return;
@@ -43,7 +53,7 @@ function catatTus(page: Page) {
     if (m === 'HEAD' && r.status() === 200) offsetHead.push(Number(r.headers()['upload-offset']));
     if (m === 'PATCH' && r.status() === 204) patch++;
   });
-  return { offsetHead, offsetBuat, patches: () => patch };
+  return { offsetHead, offsetBuat, patches: () => patch, head: () => head, headGagal: () => headGagal };
 }
 
 /** Chunks slowed a little, so progress can be watched (and cut) on a fast local server. */
@@ -72,6 +82,7 @@ async function unduhSama(page: Page, fileUrl: string, isi: Buffer) {
 }
 
 test.describe('unggahan yang dapat dilanjutkan', () => {
+  test.use({ bypassCSP: true }); // axe is injected into the page
   // the waits below are the client's own (retries after 0-20 s, then every 15 s) plus a slowed 3 MB upload: more than
   // the suite's 60 s per test on a busy machine
   test.setTimeout(150_000);
@@ -116,9 +127,17 @@ test.describe('unggahan yang dapat dilanjutkan', () => {
     tandai('tampil: terputus');
     await expect(kolom.getByText(/^\d+% · [\d,]+ MB dari 3,0 MB$/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/unggah-terputus-desktop.png` });
+    // the warning line and "Coba sekarang" are read on white: 4.5:1 like every text
+    expect(await seriousViolations(page, { include: '[data-field="anggaran"]' })).toEqual([]);
 
-    putus = false; // the connection is back: the client's next retry asks the server's offset (HEAD)
+    // the client retries after 0, 1 and 3 s: once those three have failed, its next try is 5 s away
+    await expect.poll(() => tus.headGagal(), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+    putus = false; // the connection is back; "Coba sekarang" asks the server's offset (HEAD) at once
     tandai('koneksi kembali');
+    const headSebelum = tus.head();
+    await kolom.getByRole('button', { name: 'Coba sekarang' }).click();
+    tandai('coba sekarang');
+    await expect.poll(() => tus.head(), { timeout: 3_000 }).toBeGreaterThan(headSebelum);
     await expect(status).toHaveText(/^Unggahan dilanjutkan dari (\d+)%$/, { timeout: 60_000 });
     tandai('tampil: dilanjutkan');
     const persen = Number(/(\d+)%$/.exec((await status.textContent()) ?? '')?.[1]);

@@ -22,8 +22,15 @@ const theme = createTheme({
   },
 });
 
-/** Secondary ("dimmed") text and field errors dark enough for 4.5:1 on white and on the page background (Mantine's gray.6 is 3.3:1, red.6 3.3:1). */
-const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#626970', '--mantine-color-error': '#c92a2a' }, dark: {} });
+/**
+ * Secondary ("dimmed") text, field errors and warning text (`c="orange"`) dark enough for 4.5:1 on white and on the
+ * page background (Mantine's gray.6 is 3.3:1, red.6 3.3:1, orange.8 3.6:1 and orange.9 4.3:1; #c2410c is 5.2:1).
+ */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#626970', '--mantine-color-error': '#c92a2a', '--mantine-color-orange-text': '#c2410c' },
+  dark: {},
+});
 
 /** Keeps the document's direction and Mantine's in step with the RTL choice. */
 function DirectionSync() {

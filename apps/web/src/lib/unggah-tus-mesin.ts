@@ -44,6 +44,8 @@ export interface KendaliUnggah {
   hasil: Promise<UploadResult>;
   jeda(): void;
   lanjutkan(): void;
+  /** While the connection is down: try again now instead of at the next scheduled retry (up to 20 s away). */
+  cobaSekarang(): void;
   /** Stops for good (the partial stays on the server a day, so the same file can still continue later). */
   hentikan(): void;
 }
@@ -229,6 +231,14 @@ export function unggahTus(file: File, opsi: OpsiUnggahTus = {}): KendaliUnggah {
       dijeda = false;
       terputus = false;
       kabar({ jenis: 'mengunggah' });
+      up.start();
+    },
+    cobaSekarang() {
+      if (berhenti || dijeda || !terputus) return;
+      lepasTunggu();
+      // the scheduled retry and any request still hanging go; the new start asks the server's offset first (HEAD)
+      void up.abort();
+      terputus = false;
       up.start();
     },
     hentikan() {

@@ -36,6 +36,7 @@ export function unggahTus(file: File, opsi: OpsiUnggahTus = {}): KendaliUnggah {
     hasil: k.then((x) => x.hasil),
     jeda: () => void k.then((x) => x.jeda()),
     lanjutkan: () => void k.then((x) => x.lanjutkan()),
+    cobaSekarang: () => void k.then((x) => x.cobaSekarang()),
     hentikan: () => void k.then((x) => x.hentikan()),
   };
 }

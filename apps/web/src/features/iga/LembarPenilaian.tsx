@@ -241,7 +241,7 @@ function IsiLembar({ lembar, penilaiId }: { lembar: LembarIga; penilaiId: number
       {(lembar.boleh.simpan || lembar.boleh.kirim || lembar.boleh.koreksi) && (
         <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }} data-testid="tombol-lembar">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c={berubah ? 'orange.8' : 'dimmed'}>
+            <Text size="sm" c={berubah ? 'orange' : 'dimmed'}>
               {berubah ? 'Ada perubahan yang belum disimpan.' : terkirim ? 'Lembar sudah dikirim.' : 'Tidak ada perubahan.'}
             </Text>
             <Group gap="sm" wrap="wrap">

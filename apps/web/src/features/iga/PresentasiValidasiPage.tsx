@@ -324,7 +324,7 @@ function RincianNomine({ r, tahun, pengawas }: { r: PresentasiRow; tahun: number
       {r.outlier.length > 0 ? (
         <Stack gap={2}>
           {r.outlier.map((o) => (
-            <Text key={`${o.tahap}-${o.penilai_id}`} size="sm" c="orange.9">
+            <Text key={`${o.tahap}-${o.penilai_id}`} size="sm" c="orange">
               {LABEL_TAHAP_IGA[o.tahap]}: {o.nama} memberi {skor2(o.skor)}, selisih {skor2(o.selisih)} dari rata-rata.
             </Text>
           ))}

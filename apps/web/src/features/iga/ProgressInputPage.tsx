@@ -309,7 +309,7 @@ function Penugasan({ t, klaster }: { t: TahunIgaRow; klaster: string | null }) {
                     <Table.Td>
                       <Group gap={4} wrap="wrap">
                         {n.penilai.length === 0 && (
-                          <Text size="xs" c="orange.8">
+                          <Text size="xs" c="orange">
                             Belum ada
                           </Text>
                         )}

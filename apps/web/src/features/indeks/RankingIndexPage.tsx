@@ -189,7 +189,7 @@ function RincianSkor({ row, tahun, sumber }: { row: BarisRanking; tahun: number 
             {d.data.syarat_urusan_yandas_min !== null ? ` (syarat skor jumlah inovasi: minimal ${d.data.syarat_urusan_yandas_min})` : ''}.
           </Text>
           {d.data.hasil.catatan.map((c) => (
-            <Text key={c.kode} size="xs" c="orange.8">
+            <Text key={c.kode} size="xs" c="orange">
               {c.pesan}
             </Text>
           ))}

@@ -248,7 +248,7 @@ function Perhitungan({ d }: { d: RincianDaerah }) {
         </Table>
       </Table.ScrollContainer>
       {catatan.map((c) => (
-        <Text key={c.kode} size="xs" c="orange.8" mt={4}>
+        <Text key={c.kode} size="xs" c="orange" mt={4}>
           {c.pesan}
         </Text>
       ))}
@@ -643,7 +643,7 @@ function RincianInovasi({ profilId, inovasiId, tahun }: { profilId: number; inov
         </Text>
       )}
       {d.catatan.map((c) => (
-        <Text key={c} size="xs" c="orange.8">
+        <Text key={c} size="xs" c="orange">
           {c}
         </Text>
       ))}

@@ -189,7 +189,7 @@ export function EditProfilModal({ profil, daerahLabel, opened, onClose, fokus }:
               ))}
               {upload && (
                 <div>
-                  <Text size="xs" c={upload.terputus ? 'orange.8' : 'dimmed'} role="status">
+                  <Text size="xs" c={upload.terputus ? 'orange' : 'dimmed'} role="status">
                     {upload.terputus ? `${PESAN_TERPUTUS} ${upload.persen}%` : `Mengunggah ${upload.nama}… ${upload.persen}%`}
                   </Text>
                   <Progress value={upload.persen} size="sm" mt={4} animated aria-label="Kemajuan unggahan" />

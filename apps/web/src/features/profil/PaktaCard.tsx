@@ -95,7 +95,7 @@ export function PaktaCard({ profilId, bolehUnggah }: { profilId: number; bolehUn
         )}
         {progress !== null && (
           <div>
-            <Text size="xs" c={terputus ? 'orange.8' : 'dimmed'} role="status">
+            <Text size="xs" c={terputus ? 'orange' : 'dimmed'} role="status">
               {terputus ? `${PESAN_TERPUTUS} ${progress}%` : `Mengirim dokumen… ${progress}%`}
             </Text>
             <Progress value={progress} size="sm" mt={4} animated aria-label="Kemajuan unggahan pakta" />

@@ -180,7 +180,7 @@ function FormNilai({ inovasiId, item, onTutup }: { inovasiId: number; item: Item
           </Text>
         </Text>
         {tanpaBukti && (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="orange">
             Indikator ini belum memiliki bukti dukung: pilih alasan &quot;Diterima tanpa bukti dukung&quot; dengan catatan, atau turunkan nilainya.
           </Text>
         )}

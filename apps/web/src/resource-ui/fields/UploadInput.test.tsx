@@ -13,6 +13,7 @@ const tus = vi.hoisted(() => ({
   panggilan: [] as { file: File; opsi: OpsiUnggahTus }[],
   jeda: vi.fn(),
   lanjutkan: vi.fn(),
+  cobaSekarang: vi.fn(),
   hentikan: vi.fn(),
   selesai: null as null | ((r: UploadResult) => void),
   gagal: null as null | ((e: unknown) => void),
@@ -29,7 +30,7 @@ vi.mock('../../lib/unggah-tus', async (asli) => ({
       tus.selesai = res;
       tus.gagal = rej;
     });
-    return { hasil, jeda: tus.jeda, lanjutkan: tus.lanjutkan, hentikan: tus.hentikan };
+    return { hasil, jeda: tus.jeda, lanjutkan: tus.lanjutkan, cobaSekarang: tus.cobaSekarang, hentikan: tus.hentikan };
   },
 }));
 
@@ -72,8 +73,12 @@ describe('UploadInput (resumable upload)', () => {
 
     act(() => opsi.onStatus!({ jenis: 'terputus' }));
     expect(screen.getByRole('status').textContent).toBe('Koneksi terputus, mencoba melanjutkan…');
+    // the connection is back before the next scheduled retry: the user need not wait for it
+    fireEvent.click(screen.getByRole('button', { name: 'Coba sekarang' }));
+    expect(tus.cobaSekarang).toHaveBeenCalledOnce();
     act(() => opsi.onStatus!({ jenis: 'dilanjutkan', persen: 48 }));
     expect(screen.getByRole('status').textContent).toBe('Unggahan dilanjutkan dari 48%');
+    expect(screen.queryByRole('button', { name: 'Coba sekarang' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Jeda' }));
     expect(tus.jeda).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
-import { IconPaperclip, IconPlayerPause, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPaperclip, IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
 import { tautanBerkas, useGambarBerkas } from '../../lib/berkas';
 import { userMessage } from '../../lib/errors';
 import { cariUnggahanTertunda, PESAN_TERPUTUS, tertundaDiKolom, ukuranBerkas, unggahTus, type KendaliUnggah, type Kemajuan, type StatusUnggah } from '../../lib/unggah-tus';
@@ -139,7 +139,7 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
       {busy && (
         <div style={{ marginTop: 8 }} data-testid="unggah-kemajuan">
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="xs" c={status?.jenis === 'terputus' ? 'orange.8' : 'dimmed'} role="status" aria-live="polite">
+            <Text size="xs" c={status?.jenis === 'terputus' ? 'orange' : 'dimmed'} role="status" aria-live="polite">
               {teksStatus(status, name)}
             </Text>
             <Text size="xs" c="dimmed">
@@ -155,6 +155,11 @@ export function UploadInput(p: FieldInputProps & { accept: string; image?: boole
             ) : (
               <Button size="compact-xs" variant="default" leftSection={<IconPlayerPause size={12} />} onClick={() => kendali.current?.jeda()} disabled={status?.jenis === 'menyimpan'}>
                 Jeda
+              </Button>
+            )}
+            {status?.jenis === 'terputus' && (
+              <Button size="compact-xs" variant="default" c="orange" leftSection={<IconRefresh size={12} />} onClick={() => kendali.current?.cobaSekarang()}>
+                Coba sekarang
               </Button>
             )}
           </Group>
