@@ -310,7 +310,7 @@ export function InovasiListPage({ module, mode }: { module: ModuleDef; mode: 'da
         </Badge>
       )}
       {row.keluar_indeks_alasan && (
-        <Badge color="orange.9" variant="filled" tt="none" styles={BADGE_FULL} data-testid="keluar-indeks" {...tip(`Alasan: ${row.keluar_indeks_alasan}`, 280)}>
+        <Badge color="var(--mantine-color-orange-text)" variant="filled" tt="none" styles={BADGE_FULL} data-testid="keluar-indeks" {...tip(`Alasan: ${row.keluar_indeks_alasan}`, 280)}>
           Tidak dihitung dalam indeks
         </Badge>
       )}
